@@ -1,0 +1,26 @@
+import type { Brand } from './types';
+
+/** Values both builds share unless a brand file says otherwise. */
+export const defaults = {
+  version: '1.1.14',
+  locales: ['th', 'la', 'en'],
+  englishNameBanks: ['KTB', 'TMB', 'BBL'],
+  howto: [
+    { titleId: 'howto.video.wallet', src: '/api/media/howto/wallet.mp4' },
+    { titleId: 'howto.video.enterGame', src: '/api/media/howto/enter-game.mp4' },
+    { titleId: 'howto.video.checkBalance', src: '/api/media/howto/check-balance.mp4' },
+    { titleId: 'howto.video.receiveBonus', src: '/api/media/howto/receive-bonus.mp4' },
+    { titleId: 'howto.video.endBonus', src: '/api/media/howto/end-bonus.mp4' },
+  ],
+  // Development key: the sandbox holds the matching private key (server/dev-keys).
+  // An operator's build replaces it with the production backend's public key.
+  truelinkPublicKey: `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA34nGGzRLgg1R73rRrdrZ
+De6RZOSX4aGIGXeEd4uUUuMiKiUgxYHk11veHAtTHsNA8VKDvICrDQQJIidyTcHT
+6jBvuGDcuFTOtMchtTXLYdzi0kCgP2vgr1dfg0hVBSjMgfOnxByoX6zEA87+57Vo
+WgJMH0oiQVMsx/P3ovbmXTVC7x7Sm3BOsJo363+X/hRB75GAgIMaWJALT+AMA3ws
+9d7PaOeJqK+SWnL7U2sxIm6iwkkDJ0GUg7E9+1H6l5pJL7/6e5u/KB6fZBiBEy7L
+IMVo7PpxwVA6IvSR1kWNbNyZorGtKG/SGRdA0L/yC66PeScQfujh4ZQV4WpxA1ny
+qwIDAQAB
+-----END PUBLIC KEY-----`,
+} satisfies Partial<Brand>;

@@ -1,0 +1,31 @@
+import logo from '../assets/brand/lao-logo.svg';
+import { defaults } from './defaults';
+import type { Brand } from './types';
+
+export const brand: Brand = {
+  ...defaults,
+  id: 'lao',
+  appName: 'Lane Xang Wallet',
+  defaultLocale: 'la',
+  phone: { length: null, placeholder: '02055512345' },
+  currencies: ['LAK', 'BAHT'],
+  recommendedBanks: [],
+  logo,
+  theme: {
+    primary: '#c8102e',
+    onPrimary: '#ffffff',
+    accent: '#ffd166',
+    background: '#13111a',
+    surface: '#1e1a29',
+    surfaceAlt: '#2a2438',
+    text: '#f5f3fa',
+    textMuted: '#b3abc4',
+    border: '#3a3350',
+    danger: '#ff5c5c',
+    success: '#3ecf8e',
+    warning: '#f5a524',
+    fontFamily:
+      "'Noto Sans Lao', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    radius: '12px',
+  },
+};
