@@ -1,0 +1,26 @@
+/** The API layer's one way in for features and the app. */
+
+export { accountApi, accountPaths } from './account';
+export {
+  ApiError,
+  type ApiErrorKind,
+  type ErrorText,
+  errorText,
+  isIdentityError,
+  toApiError,
+} from './api-error';
+export { autoLoginApi, autoLoginPath, isAutoLoginGame } from './auto-login';
+export { bonusApi, bonusPaths } from './bonus';
+export { chatApi, chatPaths } from './chat';
+export { type ApiResult, apiUrl, configureClient, unwrap } from './client';
+export { ERROR_CODES, type ErrorCode, SLIP_REASON_CODES, type SlipReasonCode } from './error-codes';
+export { inviteApi, inviteLink, invitePaths } from './invite';
+export { fillNotice, lookupApi, lookupPaths } from './lookup';
+export { otpApi } from './otp';
+export { promotionApi, promotionCode } from './promotion';
+export { qrcodeApi, qrcodePaths } from './qrcode';
+export { refundApi, refundPaths } from './refund';
+export { spinwheelApi, spinwheelPaths } from './spinwheel';
+export { statementApi, statementPaths } from './statement';
+export type * from './types';
+export { walletApi, walletPaths } from './wallet';

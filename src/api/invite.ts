@@ -1,0 +1,18 @@
+import { get, post } from './client';
+import type { Banner, InviteList, MessageResult, PagePayload } from './types';
+
+export const invitePaths = {
+  list: '/api/invite',
+  banners: '/api/invite/banners',
+} as const;
+
+export const inviteApi = {
+  list: (payload: PagePayload) => post<InviteList>(invitePaths.list, payload),
+  receiveBonus: () => get<MessageResult>('/api/invite/bonus'),
+  banners: () => get<Banner[]>(invitePaths.banners),
+};
+
+/** Spec §2: the site origin plus /register with `code` set to PR and the member's id. */
+export function inviteLink(origin: string, memberId: string): string {
+  return `${origin.replace(/\/+$/, '')}/register?code=${encodeURIComponent(`PR${memberId}`)}`;
+}

@@ -1,0 +1,16 @@
+import { get, post } from './client';
+import type { Banner, MessageResult, Ok, PagePayload, RefundCheck, RefundList } from './types';
+
+export const refundPaths = {
+  list: '/api/refund',
+  check: '/api/refund/check',
+  banners: '/api/refund/banners',
+} as const;
+
+export const refundApi = {
+  list: (payload: PagePayload) => post<RefundList>(refundPaths.list, payload),
+  check: () => get<RefundCheck>(refundPaths.check),
+  receive: () => get<MessageResult>('/api/refund/receive'),
+  addWallet: () => get<Ok>('/api/refund/addWallet'),
+  banners: () => get<Banner[]>(refundPaths.banners),
+};

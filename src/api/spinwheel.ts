@@ -1,0 +1,16 @@
+import { get, post } from './client';
+import type { ClaimResult, CouponList, SpinActive, SpinResult, SpinSetup } from './types';
+
+export const spinwheelPaths = {
+  setup: '/api/spinwheel/setup',
+  coupons: '/api/spinwheel/coupon',
+  active: '/api/spinwheel/active',
+} as const;
+
+export const spinwheelApi = {
+  setup: () => get<SpinSetup>(spinwheelPaths.setup),
+  spin: () => post<SpinResult>('/api/spinwheel/spin', {}),
+  coupons: () => get<CouponList>(spinwheelPaths.coupons),
+  claim: (coupon: string) => post<ClaimResult>('/api/spinwheel/coupon/claim', { coupon }),
+  active: () => get<SpinActive>(spinwheelPaths.active),
+};

@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { lookupApi } from '../api';
+import { TERMINATED_BODY_CLASS } from '../lib/body-class';
+import { tokenAtom } from './store';
+
+/** Spec §2: any route needing auth without a stored token goes to /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useAtomValue(tokenAtom);
+  if (!token) return <Redirect to="/login" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * Spec §2: on exactly /login, ask the server whether the site is active first; 'gone'
+ * goes to /terminated, anything else clears the terminated body style.
+ */
+export function SiteActiveCheck() {
+  const [location, setLocation] = useLocation();
+  useEffect(() => {
+    if (location !== '/login') return;
+    let cancelled = false;
+    lookupApi.active().then((result) => {
+      if (cancelled) return;
+      if (result.ok && result.data.terminated === 'gone') {
+        setLocation('/terminated', { replace: true });
+      } else {
+        document.body.classList.remove(TERMINATED_BODY_CLASS);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [location, setLocation]);
+  return null;
+}

@@ -1,0 +1,47 @@
+import '@fontsource/noto-sans-thai/400.css';
+import '@fontsource/noto-sans-thai/700.css';
+import '@fontsource/noto-sans-lao/400.css';
+import '@fontsource/noto-sans-lao/700.css';
+import { brand } from '@brand';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureClient } from '../api';
+import { clearToken, readToken } from '../lib/storage';
+import { loadMessages } from './messages';
+import { navigate } from './navigation';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+import { appStore, initialLocale, localeAtom, tokenAtom } from './store';
+
+configureClient({
+  getToken: readToken,
+  onTerminated: () => navigate('/terminated', { replace: true }),
+  onSessionEnded: () => {
+    clearToken();
+    appStore.set(tokenAtom, null);
+    navigate('/login', { replace: true });
+  },
+});
+
+document.title = brand.appName;
+document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.theme.surface);
+
+const locale = initialLocale(brand.defaultLocale);
+appStore.set(localeAtom, locale);
+
+const root = document.getElementById('root');
+if (root) {
+  // The first language is fetched before the first paint so no message id ever flashes;
+  // if it fails (flaky network) the app still renders and retries in the provider.
+  loadMessages(locale)
+    .catch(() => undefined)
+    .finally(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <AppProviders brand={brand}>
+            <AppRoutes />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { NotFoundScreen } from '../features/system/not-found-screen';
+import { RouteFallback } from './route-fallback';
+import { MemberShell } from './shells/member-shell';
+import { SwrProvider } from './swr-provider';
+
+/** Everything under /user (nested router: paths here are relative to /user). */
+const HomeScreen = lazy(() =>
+  import('../features/home/home-screen').then((m) => ({ default: m.HomeScreen })),
+);
+const ProfileScreen = lazy(() =>
+  import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+);
+const BonusScreen = lazy(() =>
+  import('../features/bonus/bonus-screen').then((m) => ({ default: m.BonusScreen })),
+);
+const StatementScreen = lazy(() =>
+  import('../features/statement/statement-screen').then((m) => ({ default: m.StatementScreen })),
+);
+const ContactScreen = lazy(() =>
+  import('../features/public/contact-screen').then((m) => ({ default: m.ContactScreen })),
+);
+const SpinScreen = lazy(() =>
+  import('../features/spin/spin-screen').then((m) => ({ default: m.SpinScreen })),
+);
+
+export default function MemberRoutes() {
+  return (
+    <SwrProvider>
+      <MemberShell>
+        <Suspense fallback={<RouteFallback />}>
+          <Switch>
+            <Route path="/">
+              <Redirect to="/home" replace />
+            </Route>
+            <Route path="/home" component={HomeScreen} />
+            <Route path="/profile" component={ProfileScreen} />
+            <Route path="/bonus" component={BonusScreen} />
+            <Route path="/statement" component={StatementScreen} />
+            <Route path="/contact" component={ContactScreen} />
+            <Route path="/spin" component={SpinScreen} />
+            <Route component={NotFoundScreen} />
+          </Switch>
+        </Suspense>
+      </MemberShell>
+    </SwrProvider>
+  );
+}

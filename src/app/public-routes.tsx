@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { SwrProvider } from './swr-provider';
+
+/** The guest screens other than /login, loaded when first opened. */
+const RegisterScreen = lazy(() =>
+  import('../features/register/register-screen').then((m) => ({ default: m.RegisterScreen })),
+);
+const HowtoScreen = lazy(() =>
+  import('../features/public/howto-screen').then((m) => ({ default: m.HowtoScreen })),
+);
+const ContactScreen = lazy(() =>
+  import('../features/public/contact-screen').then((m) => ({ default: m.ContactScreen })),
+);
+
+export default function PublicRoutes() {
+  return (
+    <SwrProvider>
+      <Switch>
+        <Route path="/register" component={RegisterScreen} />
+        <Route path="/howto" component={HowtoScreen} />
+        <Route path="/contact" component={ContactScreen} />
+      </Switch>
+    </SwrProvider>
+  );
+}

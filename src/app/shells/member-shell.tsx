@@ -1,0 +1,61 @@
+import { css } from '@emotion/react';
+import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { BottomMenu, type MenuItem } from '../../ui/bottom-menu';
+import { ChatIcon, DocIcon, HomeIcon, ListIcon, UserIcon } from '../../ui/icons';
+import { BOTTOM_MENU_HEIGHT, TOP_BAR_HEIGHT } from '../../ui/theme';
+import { ConditionsModal } from './conditions-modal';
+import { TopBar } from './top-bar';
+
+/** Member pages: top bar, content offset below it, and the member bottom menu. */
+export function MemberShell({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [location] = useLocation();
+  const [conditionsOpen, setConditionsOpen] = useState(false);
+  const label = (id: string) => intl.formatMessage({ id });
+  const items: MenuItem[] = [
+    { key: 'profile', href: '/profile', label: label('nav.profile'), icon: <UserIcon /> },
+    {
+      key: 'conditions',
+      label: label('nav.conditions'),
+      icon: <DocIcon />,
+      onSelect: () => setConditionsOpen(true),
+    },
+    {
+      key: 'home',
+      href: '/home',
+      label: label('nav.home'),
+      icon: <HomeIcon size={28} />,
+      primary: true,
+    },
+    { key: 'statement', href: '/statement', label: label('nav.statement'), icon: <ListIcon /> },
+    { key: 'contact', href: '/contact', label: label('nav.contact'), icon: <ChatIcon /> },
+  ].map((item) => ({ ...item, active: item.href === location }));
+  return (
+    <div
+      css={css`
+        min-height: 100dvh;
+        padding-top: calc(${TOP_BAR_HEIGHT}px + env(safe-area-inset-top));
+        padding-bottom: calc(${BOTTOM_MENU_HEIGHT + 24}px + env(safe-area-inset-bottom));
+      `}
+    >
+      <TopBar />
+      <main>{children}</main>
+      <BottomMenu
+        items={items}
+        label={label('nav.member')}
+        renderLink={(item, className, content) => (
+          <Link
+            href={item.href ?? '/home'}
+            className={className}
+            aria-current={item.active ? 'page' : undefined}
+          >
+            {content}
+          </Link>
+        )}
+      />
+      <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { BottomMenu, type MenuItem } from '../../ui/bottom-menu';
+import { ChatIcon, HomeIcon, PlayIcon, RegisterIcon } from '../../ui/icons';
+import { BOTTOM_MENU_HEIGHT } from '../../ui/theme';
+
+/** Guest pages: no top bar (so /contact has no top offset) and the public bottom menu. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [location] = useLocation();
+  const items: MenuItem[] = [
+    {
+      key: 'home',
+      href: '/login',
+      label: intl.formatMessage({ id: 'nav.home' }),
+      icon: <HomeIcon />,
+    },
+    {
+      key: 'register',
+      href: '/register',
+      label: intl.formatMessage({ id: 'nav.register' }),
+      icon: <RegisterIcon />,
+    },
+    {
+      key: 'howto',
+      href: '/howto',
+      label: intl.formatMessage({ id: 'nav.howto' }),
+      icon: <PlayIcon />,
+    },
+    {
+      key: 'contact',
+      href: '/contact',
+      label: intl.formatMessage({ id: 'nav.contact' }),
+      icon: <ChatIcon />,
+    },
+  ].map((item) => ({ ...item, active: item.href === location }));
+  return (
+    <div
+      css={css`
+        min-height: 100dvh;
+        padding-top: env(safe-area-inset-top);
+        padding-bottom: calc(${BOTTOM_MENU_HEIGHT + 16}px + env(safe-area-inset-bottom));
+      `}
+    >
+      <main>{children}</main>
+      <BottomMenu
+        items={items}
+        label={intl.formatMessage({ id: 'nav.public' })}
+        renderLink={(item, className, content) => (
+          <Link
+            href={item.href ?? '/'}
+            className={className}
+            aria-current={item.active ? 'page' : undefined}
+          >
+            {content}
+          </Link>
+        )}
+      />
+    </div>
+  );
+}

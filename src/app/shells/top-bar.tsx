@@ -1,0 +1,96 @@
+import { css, useTheme } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { sleep } from '../../lib/time';
+import { Button } from '../../ui/button';
+import { useDialog } from '../../ui/dialog-state';
+import { LogoutIcon } from '../../ui/icons';
+import { LanguageSelect } from '../../ui/language-select';
+import { TOP_BAR_HEIGHT } from '../../ui/theme';
+import { useAction } from '../../ui/use-action';
+import { useBrand } from '../brand-context';
+import { useLocale, useSession } from '../hooks';
+import { localeOptions } from './locale-options';
+
+/** Spec §2: the loading pause before a confirmed logout takes effect. */
+export const LOGOUT_PAUSE_MS = 200;
+
+export function TopBar() {
+  const theme = useTheme();
+  const intl = useIntl();
+  const brand = useBrand();
+  const [locale, setLocale] = useLocale();
+  const { logout } = useSession();
+  const dialog = useDialog();
+  const [, navigate] = useLocation();
+
+  const { run: onLogout, busy } = useAction(async () => {
+    const confirmed = await dialog.confirm({
+      title: intl.formatMessage({ id: 'logout.confirmTitle' }),
+      text: intl.formatMessage({ id: 'logout.confirmText' }),
+      confirmLabel: intl.formatMessage({ id: 'logout.confirm' }),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await sleep(LOGOUT_PAUSE_MS);
+    logout();
+    // Absolute path: this bar lives inside the nested /user router.
+    navigate('~/login', { replace: true });
+  });
+
+  return (
+    <header
+      css={css`
+        position: fixed;
+        top: 0;
+        left: 0;
+        right: 0;
+        z-index: 50;
+        padding-top: env(safe-area-inset-top);
+        background: ${theme.surface};
+        border-bottom: 1px solid ${theme.border};
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 8px;
+          height: ${TOP_BAR_HEIGHT}px;
+          max-width: 560px;
+          margin: 0 auto;
+          padding: 0 12px;
+        `}
+      >
+        <img src={brand.logo} alt="" width={32} height={32} />
+        <span
+          css={css`
+            flex: 1;
+            font-weight: 700;
+            white-space: nowrap;
+            overflow: hidden;
+            text-overflow: ellipsis;
+          `}
+        >
+          {brand.appName}
+        </span>
+        <LanguageSelect
+          compact
+          label={intl.formatMessage({ id: 'language.label' })}
+          value={locale}
+          options={localeOptions(intl, brand.locales)}
+          onChange={setLocale}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={busy}
+          onClick={onLogout}
+          aria-label={intl.formatMessage({ id: busy ? 'logout.loading' : 'topbar.logout' })}
+        >
+          {busy ? null : <LogoutIcon size={20} />}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { ApiError } from '../api';
+import { swrCache } from './swr-cache';
+
+/** Server errors are answers, not flukes: only a lost connection or a time-out is retried. */
+function shouldRetry(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+}
+
+/**
+ * Server state (SWR). Mounted by the lazily loaded route groups, not at the root, so the
+ * /login bundle does not carry SWR: the login form needs no cached server data.
+ */
+export function SwrProvider({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig
+      value={{
+        provider: () => swrCache,
+        revalidateOnFocus: true,
+        dedupingInterval: 2000,
+        errorRetryCount: 3,
+        onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
+          if (!shouldRetry(error) || retryCount >= (config.errorRetryCount ?? 3)) return;
+          setTimeout(() => revalidate({ retryCount }), 2000 * 2 ** retryCount);
+        },
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,145 @@
+import { css, useTheme } from '@emotion/react';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { accountApi } from '../../api';
+import { useBrand, useErrorText, useLocale, useSession } from '../../app/hooks';
+import { localeOptions } from '../../app/shells/locale-options';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { LanguageSelect } from '../../ui/language-select';
+import { useAction } from '../../ui/use-action';
+
+/** The public home (spec §2 /login, §4 Login, §5 "Login needs username and password"). */
+export function LoginScreen() {
+  const theme = useTheme();
+  const intl = useIntl();
+  const brand = useBrand();
+  const [locale, setLocale] = useLocale();
+  const { login } = useSession();
+  const errorText = useErrorText();
+  const [, navigate] = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const { run: submit, busy } = useAction(async () => {
+    const phone = username.trim();
+    if (!phone || !password) {
+      setError(intl.formatMessage({ id: 'login.required' }));
+      return;
+    }
+    const result = await accountApi.login({ username: phone, password });
+    if (!result.ok) {
+      setError(errorText(result.error));
+      return;
+    }
+    login(result.data.token, remember);
+    navigate('/user', { replace: true });
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <section
+      css={css`
+        max-width: 420px;
+        margin: 0 auto;
+        padding: 16px;
+      `}
+    >
+      <div css={css`display: flex; justify-content: flex-end;`}>
+        <LanguageSelect
+          label={intl.formatMessage({ id: 'language.label' })}
+          value={locale}
+          options={localeOptions(intl, brand.locales)}
+          onChange={setLocale}
+        />
+      </div>
+      <div css={css`text-align: center; margin: 24px 0;`}>
+        <img src={brand.logo} alt="" width={72} height={72} />
+        <h1 css={css`margin: 8px 0 0; font-size: 22px;`}>
+          <FormattedMessage id="login.title" />
+        </h1>
+        <p css={css`margin: 4px 0 0; color: ${theme.textMuted};`}>
+          <FormattedMessage id="login.welcome" values={{ appName: brand.appName }} />
+        </p>
+      </div>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        css={css`
+          display: grid;
+          gap: 14px;
+          padding: 16px;
+          border-radius: ${theme.radius};
+          background: ${theme.surface};
+        `}
+      >
+        <Field
+          label={<FormattedMessage id="login.phone" />}
+          name="username"
+          type="tel"
+          inputMode="tel"
+          autoComplete="username"
+          placeholder={brand.phone.placeholder}
+          value={username}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            setError(null);
+          }}
+        />
+        <Field
+          label={<FormattedMessage id="login.password" />}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(null);
+          }}
+          trailing={
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-pressed={showPassword}
+              aria-label={intl.formatMessage({
+                id: showPassword ? 'login.hidePassword' : 'login.showPassword',
+              })}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? '🙈' : '👁'}
+            </Button>
+          }
+        />
+        <label css={css`display: flex; align-items: center; gap: 8px;`}>
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            css={css`width: 20px; height: 20px;`}
+          />
+          <FormattedMessage id="login.remember" />
+        </label>
+        {error ? (
+          <p role="alert" css={css`margin: 0; color: ${theme.danger}; font-weight: 600;`}>
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" block loading={busy}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </form>
+      <p css={css`text-align: center;`}>
+        <FormattedMessage id="login.noAccount" />{' '}
+        <Link href="/register">{intl.formatMessage({ id: 'login.register' })}</Link>
+      </p>
+    </section>
+  );
+}

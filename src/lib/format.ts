@@ -1,0 +1,91 @@
+import type { Locale } from '../../brands/types';
+import { intlLocale } from './locale';
+
+/**
+ * Formatting of spec §9. Amounts always have 2 decimals with Latin digits and a grouping
+ * comma whatever the language, so a player reads the same number on every screen.
+ */
+const amountFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function formatAmount(value: number): string {
+  // Round half away from zero on the satang, so 0.005 shows as 0.01 and -0.005 as -0.01.
+  const satang = Math.round(Math.abs(value) * 100 + Number.EPSILON * 100);
+  const rounded = (Math.sign(value) * satang) / 100;
+  return amountFormat.format(Object.is(rounded, -0) ? 0 : rounded);
+}
+
+/** Adds amounts in whole satang so that 0.1 + 0.2 is 0.30, not 0.30000000000000004. */
+export function sumAmounts(values: readonly number[]): number {
+  return values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** DD/MM/YYYY HH:mm:ss in the device's time zone, Gregorian year, Latin digits. */
+export function formatDateTime(iso: string | number | Date): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** DD/MM/YYYY in the device's time zone. */
+export function formatDate(iso: string | number | Date): string {
+  return formatDateTime(iso).slice(0, 10);
+}
+
+/** A 10-digit account number shows as 3-3-rest with dashes; any other stays as it is. */
+export function formatAccountNo(accountNo: string): string {
+  if (!/^\d{10}$/.test(accountNo)) return accountNo;
+  return `${accountNo.slice(0, 3)}-${accountNo.slice(3, 6)}-${accountNo.slice(6)}`;
+}
+
+export type AmountSign = '+' | '-' | '';
+
+/** Plus for deposit and bonus, minus for withdraw, none otherwise (spec §9). */
+export function amountSign(statementType: string): AmountSign {
+  if (statementType === 'deposit' || statementType === 'bonus') return '+';
+  if (statementType === 'withdraw') return '-';
+  return '';
+}
+
+export type TimeAgoUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+
+const UNIT_SECONDS: readonly [TimeAgoUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** The largest whole unit of the time since `then` (spec §9 units; a month is 30 days). */
+export function timeAgo(then: number, now: number): { value: number; unit: TimeAgoUnit } {
+  const seconds = Math.max(0, Math.floor((now - then) / 1000));
+  for (const [unit, size] of UNIT_SECONDS) {
+    if (seconds >= size) return { value: Math.floor(seconds / size), unit };
+  }
+  return { value: 0, unit: 'second' };
+}
+
+/** Relative time in the interface language, e.g. "5 minutes ago". */
+export function formatTimeAgo(then: number, now: number, locale: Locale): string {
+  const { value, unit } = timeAgo(then, now);
+  return new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'always' }).format(
+    -value,
+    unit,
+  );
+}
+
+/** mm:ss until `until` (epoch ms), never negative. */
+export function formatCountdown(until: number, now: number): string {
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}

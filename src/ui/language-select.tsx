@@ -1,0 +1,56 @@
+import { css, useTheme } from '@emotion/react';
+import { useId } from 'react';
+
+export interface LanguageOption<L extends string> {
+  value: L;
+  label: string;
+}
+
+/**
+ * The language dropdown (spec §2): every interface language, the current one disabled.
+ * The label is visually hidden where space is short, but always there for screen readers.
+ */
+export function LanguageSelect<L extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  compact = false,
+}: {
+  label: string;
+  value: L;
+  options: readonly LanguageOption<L>[];
+  onChange: (value: L) => void;
+  compact?: boolean;
+}) {
+  const theme = useTheme();
+  const id = useId();
+  return (
+    <div css={css`display: flex; align-items: center; gap: 6px;`}>
+      <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const next = options.find((option) => option.value === event.target.value);
+          if (next) onChange(next.value);
+        }}
+        css={css`
+          min-height: 36px;
+          padding: 4px 8px;
+          border-radius: 8px;
+          border: 1px solid ${theme.border};
+          background: ${theme.surfaceAlt};
+        `}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.value === value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
