@@ -8,7 +8,8 @@ import { tokenAtom } from './store';
 /** Spec §2: any route needing auth without a stored token goes to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
-  if (!token) return <Redirect to="/login" replace />;
+  // `~` leaves the nested /user router: the login page is at the root.
+  if (!token) return <Redirect to="~/login" replace />;
   return <>{children}</>;
 }
 

@@ -22,3 +22,8 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 export function cachedMessages(locale: Locale): Messages | undefined {
   return loaded.get(locale);
 }
+
+/** Seeds a language without a download (tests, and a future server-rendered page). */
+export function primeMessages(locale: Locale, messages: Messages): void {
+  loaded.set(locale, messages);
+}

@@ -1,0 +1,122 @@
+import { ApiError, errorText } from './api-error';
+import { call, configureClient, interpret, post } from './client';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(
+    async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }),
+  );
+}
+
+describe('API client', () => {
+  const onTerminated = vi.fn();
+  const onSessionEnded = vi.fn();
+
+  beforeEach(() => {
+    onTerminated.mockReset();
+    onSessionEnded.mockReset();
+    configureClient({
+      getToken: () => 'tok-1',
+      onTerminated,
+      onSessionEnded,
+      baseUrl: 'https://api.example',
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    configureClient({ getToken: () => null, baseUrl: '' });
+  });
+
+  it('sends the base URL, bearer token, requester header and JSON body', async () => {
+    const fetchMock = respond(200, { success: true, message: 'SUCCESS' });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await post('/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 });
+    expect(result).toEqual({ ok: true, data: { success: true, message: 'SUCCESS' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.example/api/wallet/transfer');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers['X-Requester']).toBe('wallet-user');
+    expect(JSON.parse(String(init.body))).toEqual({ from: 'WALLET', to: 'pg', amount: 10 });
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    configureClient({ getToken: () => null });
+    const fetchMock = respond(200, { token: 't' });
+    vi.stubGlobal('fetch', fetchMock);
+    await post('/api/login', { username: 'a', password: 'b' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('turns a catalogue error into a value with its translation id', async () => {
+    vi.stubGlobal('fetch', respond(400, { message: 'MONEY_NOT_ENOUGH' }));
+    const result = await call('POST', '/api/wallet/withdraw', { body: { amount: 1 } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('server');
+    expect(errorText(result.error)).toEqual({ id: 'error.MONEY_NOT_ENOUGH' });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('keeps the raw message of a code outside the catalogue', () => {
+    const result = interpret(400, { message: 'Daily limit reached' });
+    expect(!result.ok && errorText(result.error)).toEqual({ raw: 'Daily limit reached' });
+  });
+
+  it('ends the session on invalid-token', () => {
+    const result = interpret(401, { message: 'invalid-token' });
+    expect(!result.ok && result.error.kind).toBe('invalid-token');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when the identity cannot be verified', () => {
+    const result = interpret(403, { message: 'EXPIRED_AUTH_TOKEN' });
+    expect(!result.ok && errorText(result.error)).toEqual({ id: 'error.identity' });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to /terminated for a body whose message is gone, whatever the status', () => {
+    expect(interpret(200, { message: 'gone' }).ok).toBe(false);
+    expect(interpret(410, { message: 'gone' }).ok).toBe(false);
+    expect(onTerminated).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a lost connection as its own kind, never a rejection', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const result = await call('GET', '/api/wallet');
+    expect(result).toEqual({ ok: false, error: new ApiError('network', 'network') });
+    expect(!result.ok && errorText(result.error)).toEqual({ id: 'error.network' });
+  });
+
+  it('reports a time-out as its own kind', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const result = await call('GET', '/api/wallet', { timeoutMs: 20 });
+    expect(!result.ok && result.error.kind).toBe('timeout');
+    expect(!result.ok && errorText(result.error)).toEqual({ id: 'error.timeout' });
+  });
+
+  it('survives a body that is not JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
+    );
+    const result = await call('GET', '/api/wallet');
+    expect(!result.ok && errorText(result.error)).toEqual({ raw: 'Bad Gateway' });
+  });
+});

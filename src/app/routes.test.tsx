@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { brand as lao } from '../../brands/lao';
+import { mockApi } from '../test/fetch-mock';
+import { renderWithApp } from '../test/render';
+import { AppRoutes } from './routes';
+
+describe('routes and guards', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a member route without a stored token to /login', async () => {
+    mockApi({ 'GET /api/lookup/active': { terminated: false } });
+    const { location } = renderWithApp(<AppRoutes />, { path: '/user/home' });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('redirects / to /user and, with a token, /user to /user/home in the member shell', async () => {
+    mockApi({});
+    const { location } = renderWithApp(<AppRoutes />, { path: '/', token: 'tok' });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/user/home'));
+    expect(await screen.findByRole('navigation', { name: 'Member menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('goes from /login to /terminated when the site is gone', async () => {
+    const { calls } = mockApi({ 'GET /api/lookup/active': { terminated: 'gone' } });
+    const { location } = renderWithApp(<AppRoutes />, { path: '/login' });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/terminated'));
+    expect(calls.map((call) => call.path)).toContain('/api/lookup/active');
+    expect(await screen.findByRole('heading', { name: 'Service ended' })).toBeInTheDocument();
+  });
+
+  it('stays on /login when the site is active and only asks on exactly /login', async () => {
+    const { calls } = mockApi({ 'GET /api/lookup/active': { terminated: false } });
+    renderWithApp(<AppRoutes />, { path: '/howto' });
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows Page Not Found for unknown paths, also under /user', async () => {
+    mockApi({});
+    renderWithApp(<AppRoutes />, { path: '/nowhere' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows Page Not Found inside the member shell for an unknown /user path', async () => {
+    mockApi({});
+    renderWithApp(<AppRoutes />, { path: '/user/nowhere', token: 'tok' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Member menu' })).toBeInTheDocument();
+  });
+
+  it('renders the Lao brand in Lao by default texts', async () => {
+    mockApi({ 'GET /api/lookup/active': { terminated: false } });
+    renderWithApp(<AppRoutes />, { path: '/login', brand: lao, locale: 'la' });
+    expect(await screen.findByRole('heading', { name: 'ເຂົ້າສູ່ລະບົບ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ເບີໂທລະສັບ')).toHaveAttribute('placeholder', lao.phone.placeholder);
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Switch } from 'wouter';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render';
+import { tokenAtom } from '../store';
+import { MemberShell } from './member-shell';
+
+function shell() {
+  return (
+    <Switch>
+      <Route path="/user/home">
+        <MemberShell>
+          <p>home content</p>
+        </MemberShell>
+      </Route>
+      <Route path="/login">login page</Route>
+    </Switch>
+  );
+}
+
+describe('MemberShell', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('logs out only after confirmation and a loading pause, then clears the token', async () => {
+    mockApi({});
+    localStorage.setItem('token', 'tok');
+    const { store, location } = renderWithApp(shell(), { path: '/user/home', token: 'tok' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.get(tokenAtom)).toBe('tok');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const again = await screen.findByRole('dialog', { name: 'Log out?' });
+    const started = Date.now();
+    await userEvent.click(within(again).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the conditions from the server, sanitised, in a modal with a confirm button', async () => {
+    mockApi({
+      'GET /api/lookup/conditions': {
+        conditions: [
+          '<h3>Deposits</h3><img src=x onerror="window.hacked=1">',
+          '<p>Withdrawals</p>',
+        ],
+      },
+    });
+    renderWithApp(shell(), { path: '/user/home', token: 'tok' });
+    await userEvent.click(screen.getByRole('button', { name: 'Conditions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conditions' });
+    expect(await within(dialog).findByRole('heading', { name: 'Deposits' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Withdrawals')).toBeInTheDocument();
+    expect(dialog.innerHTML).not.toContain('onerror');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I understand' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has the language dropdown with the current language disabled', async () => {
+    mockApi({});
+    renderWithApp(shell(), { path: '/user/home', token: 'tok' });
+    expect(screen.getByRole('option', { name: 'English' })).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'la');
+    expect(await screen.findByRole('button', { name: 'ອອກຈາກລະບົບ' })).toBeInTheDocument();
+  });
+});

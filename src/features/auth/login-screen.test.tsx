@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render';
+import { LoginScreen } from './login-screen';
+
+describe('LoginScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for both fields and sends nothing while one is empty', async () => {
+    const { calls } = mockApi({});
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please enter your phone number and password')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the translated server error and clears it when the player types', async () => {
+    mockApi({ 'POST /api/login': () => ({ status: 400, body: { message: 'WRONG_CREDENTIAL' } }) });
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('incorrect phone number/password')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByText('incorrect phone number/password')).not.toBeInTheDocument();
+  });
+
+  it('remembers the login in localStorage and goes to /user', async () => {
+    const { calls } = mockApi({ 'POST /api/login': { token: 'tok-9' } });
+    const { location } = renderWithApp(<LoginScreen />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Phone number'), ' 0812345678 ');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/user'));
+    expect(calls[0]?.body).toEqual({ username: '0812345678', password: 'demo1234' });
+    expect(localStorage.getItem('token')).toBe('tok-9');
+  });
+
+  it('keeps a login that is not remembered in sessionStorage only', async () => {
+    mockApi({ 'POST /api/login': { token: 'tok-s' } });
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-s'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends one login for a double tap', async () => {
+    let release: (() => void) | undefined;
+    const { calls } = mockApi({ 'POST /api/login': { token: 't' } });
+    const slow = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(new Response(JSON.stringify({ token: 't' })));
+        }),
+    );
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    vi.stubGlobal('fetch', slow);
+    await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    const button = screen.getByRole('button', { name: 'Log in' });
+    await userEvent.dblClick(button);
+    expect(slow).toHaveBeenCalledTimes(1);
+    release?.();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('switches the interface language and stores the choice', async () => {
+    mockApi({});
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'th');
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
+    expect(localStorage.getItem('locale')).toBe('th');
+    expect(screen.getByRole('option', { name: 'ไทย' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  amountSign,
+  formatAccountNo,
+  formatAmount,
+  formatCountdown,
+  formatDateTime,
+  formatTimeAgo,
+  sumAmounts,
+  timeAgo,
+} from './format';
+
+describe('formatAmount', () => {
+  it('always shows two decimals with grouping, in Latin digits', () => {
+    expect(formatAmount(0)).toBe('0.00');
+    expect(formatAmount(1250.5)).toBe('1,250.50');
+    expect(formatAmount(1234567.891)).toBe('1,234,567.89');
+    expect(formatAmount(-20)).toBe('-20.00');
+  });
+
+  it('rounds half a satang away from zero', () => {
+    expect(formatAmount(0.005)).toBe('0.01');
+    expect(formatAmount(1.005)).toBe('1.01');
+    expect(formatAmount(-0.004)).toBe('0.00');
+  });
+});
+
+describe('sumAmounts', () => {
+  it('adds in whole satang', () => {
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts([1250.5, 100.25, 0.01])).toBe(1350.76);
+    expect(sumAmounts([])).toBe(0);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('is DD/MM/YYYY HH:mm:ss in the device time zone with the Gregorian year', () => {
+    const local = new Date(2026, 0, 5, 7, 8, 9);
+    expect(formatDateTime(local)).toBe('05/01/2026 07:08:09');
+    expect(formatDateTime(local.toISOString())).toBe('05/01/2026 07:08:09');
+  });
+
+  it('shows nothing for a value that is not a date', () => {
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatAccountNo', () => {
+  it('shows exactly 10 digits as 3-3-rest', () => {
+    expect(formatAccountNo('1234567890')).toBe('123-456-7890');
+  });
+
+  it('leaves other lengths as they are', () => {
+    expect(formatAccountNo('123456789')).toBe('123456789');
+    expect(formatAccountNo('12345678901234')).toBe('12345678901234');
+  });
+});
+
+describe('amountSign', () => {
+  it('is plus for deposit and bonus, minus for withdraw, none otherwise', () => {
+    expect(amountSign('deposit')).toBe('+');
+    expect(amountSign('bonus')).toBe('+');
+    expect(amountSign('withdraw')).toBe('-');
+    expect(amountSign('transfer')).toBe('');
+    expect(amountSign('finish_bonus')).toBe('');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+  it('uses the largest whole unit, a month being 30 days', () => {
+    expect(timeAgo(now - 5_000, now)).toEqual({ value: 5, unit: 'second' });
+    expect(timeAgo(now - 3 * 60_000, now)).toEqual({ value: 3, unit: 'minute' });
+    expect(timeAgo(now - 2 * 3_600_000, now)).toEqual({ value: 2, unit: 'hour' });
+    expect(timeAgo(now - 29 * 86_400_000, now)).toEqual({ value: 29, unit: 'day' });
+    expect(timeAgo(now - 30 * 86_400_000, now)).toEqual({ value: 1, unit: 'month' });
+    expect(timeAgo(now - 400 * 86_400_000, now)).toEqual({ value: 1, unit: 'year' });
+  });
+
+  it('never goes negative for a clock that is ahead', () => {
+    expect(timeAgo(now + 10_000, now)).toEqual({ value: 0, unit: 'second' });
+  });
+
+  it('speaks the interface language', () => {
+    expect(formatTimeAgo(now - 3 * 60_000, now, 'en')).toBe('3 minutes ago');
+    expect(formatTimeAgo(now - 3 * 60_000, now, 'th')).toContain('3');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('is mm:ss and stops at 00:00', () => {
+    expect(formatCountdown(125_000, 0)).toBe('02:05');
+    expect(formatCountdown(0, 5_000)).toBe('00:00');
+  });
+});

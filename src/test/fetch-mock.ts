@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+
+export type Handler = (body: unknown, init: RequestInit) => { status?: number; body: unknown };
+
+/**
+ * A stand-in for the server in component tests: answers `METHOD /path` with the given
+ * handler and records every call. Unknown calls answer 404 NO_DATA, as the sandbox does.
+ */
+export function mockApi(routes: Record<string, Handler | unknown>) {
+  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] =
+    [];
+  const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({
+      method,
+      path: url.pathname,
+      body,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
+    const route = routes[`${method} ${url.pathname}`];
+    if (route === undefined)
+      return new Response(JSON.stringify({ message: 'NO_DATA' }), { status: 404 });
+    const answer =
+      typeof route === 'function' ? (route as Handler)(body, init) : { status: 200, body: route };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

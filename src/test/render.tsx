@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { brand as thai } from '../../brands/thai';
+import type { Brand, Locale } from '../../brands/types';
+import en from '../../locales/en.json';
+import la from '../../locales/la.json';
+import th from '../../locales/th.json';
+import { primeMessages } from '../app/messages';
+import { AppProviders } from '../app/providers';
+import { localeAtom, tokenAtom } from '../app/store';
+import { clearServerCache } from '../app/swr-cache';
+import { SwrProvider } from '../app/swr-provider';
+
+const messages: Record<Locale, Record<string, string>> = { th, la, en };
+
+/**
+ * Renders a screen or component the way the app does (brand, theme, language, SWR,
+ * toasts, dialogs) at a memory location, so tests can assert what a player sees.
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  {
+    brand = thai,
+    locale = 'en',
+    path = '/',
+    token = null,
+  }: { brand?: Brand; locale?: Locale; path?: string; token?: string | null } = {},
+) {
+  primeMessages(locale, messages[locale]);
+  clearServerCache();
+  const store = createStore();
+  store.set(localeAtom, locale);
+  store.set(tokenAtom, token);
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <Router hook={location.hook}>
+      <AppProviders brand={brand} store={store}>
+        <SwrProvider>{ui}</SwrProvider>
+      </AppProviders>
+    </Router>,
+  );
+  return { ...result, store, location };
+}
