@@ -1,4 +1,4 @@
-import { GONE, INVALID_TOKEN, isErrorCode } from './error-codes';
+import { GONE, INVALID_TOKEN } from './error-codes';
 
 /**
  * Why a call failed:
@@ -45,10 +45,14 @@ export function isIdentityError(error: ApiError): boolean {
 }
 
 /**
- * The message to show for a failed call: a locales/ id with no values, or the server's
- * own text when its code is not in the catalogue (spec §7 "the raw message used").
+ * The message to show for a failed call: a locales/ id, and the server's own text to use
+ * when the id is not in the catalogue (spec §7 "the raw message used"). The catalogue is
+ * the message files themselves, so the bundle carries no second list of codes.
  */
-export type ErrorText = { id: string } | { raw: string };
+export interface ErrorText {
+  id: string;
+  raw?: string;
+}
 
 export function errorText(error: ApiError): ErrorText {
   switch (error.kind) {
@@ -64,8 +68,7 @@ export function errorText(error: ApiError): ErrorText {
       return { id: 'error.unknown' };
     case 'server':
       if (IDENTITY_CODES.has(error.code)) return { id: 'error.identity' };
-      if (isErrorCode(error.code)) return { id: `error.${error.code}` };
-      return error.code ? { raw: error.code } : { id: 'error.unknown' };
+      return error.code ? { id: `error.${error.code}`, raw: error.code } : { id: 'error.unknown' };
   }
 }
 

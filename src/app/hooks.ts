@@ -2,15 +2,17 @@
  * The app's public hooks: what features may use of the app layer.
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../brands/types';
 import { type ApiError, errorText } from '../api';
 import { clearToken, writeLocal, writeToken } from '../lib/storage';
+import type { LanguageOption } from '../ui/language-select';
+import { useBrand } from './brand-context';
 import { localeAtom, tokenAtom } from './store';
 import { clearServerCache } from './swr-cache';
 
-export { useBrand } from './brand-context';
+export { useBrand };
 
 export function useLocale(): [Locale, (next: Locale) => void] {
   const [locale, setLocale] = useAtom(localeAtom);
@@ -55,9 +57,21 @@ export function useErrorText(): (error: ApiError) => string {
   const intl = useIntl();
   return useCallback(
     (error: ApiError) => {
-      const text = errorText(error);
-      return 'id' in text ? intl.formatMessage({ id: text.id }) : text.raw;
+      const { id, raw } = errorText(error);
+      if (raw !== undefined && !(id in intl.messages)) return raw;
+      return intl.formatMessage({ id });
     },
     [intl],
+  );
+}
+
+/** The brand's interface languages, each named in its own language (for a dropdown). */
+export function useLocaleOptions(): LanguageOption<Locale>[] {
+  const intl = useIntl();
+  const { locales } = useBrand();
+  return useMemo(
+    () =>
+      locales.map((value) => ({ value, label: intl.formatMessage({ id: `language.${value}` }) })),
+    [intl, locales],
   );
 }

@@ -9,8 +9,7 @@ import { LanguageSelect } from '../../ui/language-select';
 import { TOP_BAR_HEIGHT } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { useBrand } from '../brand-context';
-import { useLocale, useSession } from '../hooks';
-import { localeOptions } from './locale-options';
+import { useLocale, useLocaleOptions, useSession } from '../hooks';
 
 /** Spec §2: the loading pause before a confirmed logout takes effect. */
 export const LOGOUT_PAUSE_MS = 200;
@@ -20,6 +19,7 @@ export function TopBar() {
   const intl = useIntl();
   const brand = useBrand();
   const [locale, setLocale] = useLocale();
+  const localeOptions = useLocaleOptions();
   const { logout } = useSession();
   const dialog = useDialog();
   const [, navigate] = useLocation();
@@ -78,7 +78,7 @@ export function TopBar() {
           compact
           label={intl.formatMessage({ id: 'language.label' })}
           value={locale}
-          options={localeOptions(intl, brand.locales)}
+          options={localeOptions}
           onChange={setLocale}
         />
         <Button

@@ -3,8 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { accountApi } from '../../api';
-import { useBrand, useErrorText, useLocale, useSession } from '../../app/hooks';
-import { localeOptions } from '../../app/shells/locale-options';
+import { useBrand, useErrorText, useLocale, useLocaleOptions, useSession } from '../../app/hooks';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { LanguageSelect } from '../../ui/language-select';
@@ -16,6 +15,7 @@ export function LoginScreen() {
   const intl = useIntl();
   const brand = useBrand();
   const [locale, setLocale] = useLocale();
+  const localeOptions = useLocaleOptions();
   const { login } = useSession();
   const errorText = useErrorText();
   const [, navigate] = useLocation();
@@ -57,7 +57,7 @@ export function LoginScreen() {
         <LanguageSelect
           label={intl.formatMessage({ id: 'language.label' })}
           value={locale}
-          options={localeOptions(intl, brand.locales)}
+          options={localeOptions}
           onChange={setLocale}
         />
       </div>

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Locale = 'th' | 'la' | 'en';
+
+export interface BrandOptions {
+  brandName: 'thai' | 'lao';
+  demoPhone: string;
+  defaultLocale: Locale;
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+export const SANDBOX_OTP = '246810';
+
+const messageCache = new Map<Locale, Record<string, string>>();
+
+/** The texts of a language, from the same files the wallet ships. */
+export function messages(locale: Locale): Record<string, string> {
+  let loaded = messageCache.get(locale);
+  if (!loaded) {
+    loaded = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Record<string, string>;
+    messageCache.set(locale, loaded);
+  }
+  return loaded;
+}
+
+export interface SandboxSettings {
+  registerOTP?: boolean;
+  enableChatWidget?: boolean;
+  terminated?: boolean;
+  spinActive?: boolean;
+  slipOpen?: boolean;
+  inviteBanners?: boolean;
+  refundBanners?: boolean;
+}
+
+/** The sandbox's development controls (`/api/__sandbox/...`), for setting up a test. */
+export class Sandbox {
+  constructor(private readonly page: Page) {}
+
+  async reset(): Promise<void> {
+    const response = await this.page.request.post('/api/__sandbox/reset');
+    expect(response.ok()).toBe(true);
+  }
+
+  async settings(settings: SandboxSettings): Promise<void> {
+    const response = await this.page.request.post('/api/__sandbox/settings', { data: settings });
+    expect(response.ok()).toBe(true);
+  }
+
+  async lastOtp(phone: string): Promise<string> {
+    const response = await this.page.request.get(`/api/__sandbox/otp/${phone}`);
+    return ((await response.json()) as { code: string }).code;
+  }
+
+  /** A token for a member, straight from the API (for tests that start logged in). */
+  async token(phone: string, password = DEMO_PASSWORD): Promise<string> {
+    const response = await this.page.request.post('/api/login', {
+      data: { username: phone, password },
+      headers: { 'X-Requester': 'wallet-user' },
+    });
+    return ((await response.json()) as { token: string }).token;
+  }
+}
+
+/** The login screen, in the words a player would use. */
+export class LoginPage {
+  constructor(
+    private readonly page: Page,
+    private readonly t: Record<string, string>,
+  ) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/login');
+    await expect(this.page.getByRole('heading', { name: this.t['login.title'] })).toBeVisible();
+  }
+
+  async logIn(phone: string, password: string, { remember = true } = {}): Promise<void> {
+    await this.page.getByLabel(this.t['login.phone'] ?? '').fill(phone);
+    await this.page.getByLabel(this.t['login.password'] ?? '', { exact: true }).fill(password);
+    const box = this.page.getByLabel(this.t['login.remember'] ?? '');
+    if ((await box.isChecked()) !== remember) await box.click();
+    await this.page.getByRole('button', { name: this.t['login.submit'], exact: true }).click();
+  }
+}
+
+interface Fixtures {
+  sandbox: Sandbox;
+  t: Record<string, string>;
+  loginPage: LoginPage;
+  /** Logs the demo member in through the API and stores the token as "remember me" does. */
+  loggedIn: () => Promise<void>;
+  expectAccessible: (page: Page) => Promise<void>;
+}
+
+export const test = base.extend<BrandOptions & Fixtures>({
+  brandName: ['thai', { option: true }],
+  demoPhone: ['0812345678', { option: true }],
+  defaultLocale: ['th', { option: true }],
+  sandbox: async ({ page }, use) => {
+    const sandbox = new Sandbox(page);
+    // Every test starts from the seed: tests of one brand share one sandbox.
+    await sandbox.reset();
+    await use(sandbox);
+  },
+  t: async ({ defaultLocale }, use) => {
+    await use(messages(defaultLocale));
+  },
+  loginPage: async ({ page, t, sandbox }, use) => {
+    void sandbox;
+    await use(new LoginPage(page, t));
+  },
+  loggedIn: async ({ page, sandbox, demoPhone }, use) => {
+    await use(async () => {
+      const token = await sandbox.token(demoPhone);
+      // Once per tab, as a remembered login would be; a later logout must stay logged out.
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('e2e-seeded')) return;
+        sessionStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem('token', value);
+      }, token);
+    });
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+  expectAccessible: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };

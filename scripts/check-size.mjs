@@ -1,0 +1,104 @@
+// Measures, in a real browser against the production build of each brand, the gzip size
+// of the JavaScript a screen loads, and fails over the budgets of DEVELOPERS.md:
+//   /login: 110 kB; /user/home before the canvas chunk: 135 kB; the PixiJS chunk: 115 kB.
+// Sizes are gzip -9 of the built files, in kB of 1000 bytes (the stricter reading).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { startSandbox } from './sandbox-process.mjs';
+
+const BUDGET = { login: 110_000, home: 135_000, canvas: 115_000 };
+const DEMO = { thai: '0812345678', lao: '02055512345' };
+const CANVAS_CHUNK = /(^|\/)canvas-pixi[.-]/;
+const brands = (process.env.BRANDS ?? 'thai,lao').split(',');
+
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function allJs(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return allJs(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+async function scriptsLoaded(browser, url, { token } = {}) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) files.add(pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await context.close();
+  return [...files];
+}
+
+let failed = false;
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  for (const [index, brand] of brands.entries()) {
+    const dist = `dist/${brand}`;
+    const sandbox = await startSandbox({ brand, port: 3290 + index, staticDir: dist });
+    try {
+      const login = await fetch(`${sandbox.url}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
+        body: JSON.stringify({ username: DEMO[brand], password: 'demo1234' }),
+      }).then((response) => response.json());
+      if (!login.token) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
+
+      const sizeOf = (files) => files.reduce((sum, file) => sum + gz(join(dist, file)), 0);
+      const loginFiles = await scriptsLoaded(browser, `${sandbox.url}/login`);
+      const homeFiles = await scriptsLoaded(browser, `${sandbox.url}/user/home`, {
+        token: login.token,
+      });
+      const homeBeforeCanvas = homeFiles.filter((file) => !CANVAS_CHUNK.test(file));
+      const canvasChunks = allJs(dist).filter((file) => CANVAS_CHUNK.test(file));
+      const canvasSize = canvasChunks.reduce((sum, file) => sum + gz(file), 0);
+
+      const rows = [
+        ['/login', sizeOf(loginFiles), BUDGET.login, loginFiles.length],
+        [
+          '/user/home before canvas',
+          sizeOf(homeBeforeCanvas),
+          BUDGET.home,
+          homeBeforeCanvas.length,
+        ],
+      ];
+      if (canvasChunks.length)
+        rows.push(['PixiJS chunk', canvasSize, BUDGET.canvas, canvasChunks.length]);
+      console.log(`\n${brand}:`);
+      for (const [name, size, budget, count] of rows) {
+        const ok = size <= budget;
+        if (!ok) failed = true;
+        console.log(
+          `  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(26)} ${kb(size).padStart(9)} of ${kb(budget)} (${count} files)`,
+        );
+      }
+      if (!canvasChunks.length) console.log('  (no PixiJS chunk in this build)');
+      if (loginFiles.some((file) => CANVAS_CHUNK.test(file))) {
+        failed = true;
+        console.log('  OVER /login loads the PixiJS chunk: it must load only on screens that draw');
+      }
+      if (process.env.SIZE_VERBOSE) {
+        for (const file of homeFiles) console.log(`    ${file} ${kb(gz(join(dist, file)))}`);
+      }
+    } finally {
+      sandbox.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+if (failed) {
+  console.error('\nsize check: over budget');
+  process.exit(1);
+}
+console.log('\nsize check: within budget');

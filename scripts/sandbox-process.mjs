@@ -1,0 +1,37 @@
+// Starts the sandbox API as a child process (optionally serving a built wallet) and waits
+// until it answers. Used by the size check and the release script.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export async function startSandbox({ brand, port, staticDir, db = ':memory:' }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      BRAND: brand,
+      SANDBOX_PORT: String(port),
+      SANDBOX_DB: db,
+      ...(staticDir ? { SANDBOX_STATIC: staticDir } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`sandbox exited early:\n${log}`);
+    try {
+      const response = await fetch(`${url}/api/lookup/info`);
+      if (response.ok) return { url, stop: () => child.kill('SIGTERM'), log: () => log };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  child.kill('SIGTERM');
+  throw new Error(`sandbox did not answer on ${url}:\n${log}`);
+}
