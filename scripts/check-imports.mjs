@@ -1,7 +1,7 @@
 // Layout rules of DEVELOPERS.md that a linter config cannot say simply:
 // - a feature imports from api, ui, lib, canvas and app's public hooks, never from another
 //   feature's insides;
-// - only src/canvas imports pixi.js; src/canvas has no React;
+// - only src/canvas imports pixi.js; in src/canvas only the mount hooks (use-*.ts) use React;
 // - nothing outside brands/ names a brand (behaviour comes from the Brand capabilities).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
