@@ -417,6 +417,8 @@ export interface Bonus {
 export interface BonusActiveCheck {
   status: boolean;
   type: BonusType | null;
+  /** Code of the active bonus or promotion (a promotion reports type `limit`). */
+  code?: string | null;
 }
 
 export interface BonusMinimumCheck {

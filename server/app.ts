@@ -1,0 +1,227 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { BRAND_RULES, type BrandId } from './brand-rules';
+import { attachChatSocket, type ChatServer, emitMessage } from './chat/socket';
+import { readSettings, type Sandbox } from './context';
+import { openDatabase } from './db/open';
+import { ApiError } from './lib/errors';
+import { isFile, safeJoin, sendFile } from './lib/files';
+import { accountRoutes } from './routes/account';
+import { autoLoginRoutes } from './routes/auto-login';
+import { bonusRoutes } from './routes/bonus';
+import { chatRoutes } from './routes/chat';
+import { inviteRefundRoutes } from './routes/invite-refund';
+import { lookupRoutes } from './routes/lookup';
+import { mediaRoutes } from './routes/media';
+import { otpRoutes } from './routes/otp';
+import { promotionRoutes } from './routes/promotion';
+import { qrcodeRoutes } from './routes/qrcode';
+import { sandboxControlRoutes } from './routes/sandbox-control';
+import { spinwheelRoutes } from './routes/spinwheel';
+import { statementRoutes } from './routes/statement';
+import { walletRoutes } from './routes/wallet';
+
+export interface SandboxOptions {
+  brand: BrandId;
+  /** SQLite file, or `:memory:`. */
+  dbPath: string;
+  /** Fixed OTP code; random 6 digits when unset. */
+  otpCode?: string;
+  /** Built wallet files served at / with single-page-app fallback. */
+  staticDir?: string;
+  /** Where uploads are stored; default `.data/uploads`. */
+  uploadDir?: string;
+  /** Print requests, OTP codes and events to stdout. */
+  log?: boolean;
+  /** How long an uploaded slip stays in progress (default 30 s). */
+  slipSettleMs?: number;
+  /** OTP lifetime (default 5 minutes). */
+  otpTtlMs?: number;
+  /** Minimum time between two OTP sends to one phone (default 1 minute). */
+  otpResendMs?: number;
+  /** Delay of the chat auto-replies (default 800 ms). */
+  autoReplyMs?: number;
+}
+
+export interface SandboxServer {
+  /** Base URL once listening (empty before). */
+  readonly url: string;
+  readonly app: FastifyInstance;
+  readonly sandbox: Sandbox;
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Paths that still answer while the site is terminated. */
+const ALWAYS_OPEN = ['/api/lookup/active', '/api/__sandbox/', '/api/media/', '/api/uploads/'];
+const JSON_BODY_LIMIT = 100 * 1024;
+
+function sqliteCode(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return null;
+}
+
+function statusOf(error: unknown): number | null {
+  if (error && typeof error === 'object' && 'statusCode' in error) {
+    const { statusCode } = error as { statusCode: unknown };
+    return typeof statusCode === 'number' ? statusCode : null;
+  }
+  return null;
+}
+
+/** Builds the sandbox API: Fastify routes of spec §7, socket.io chat, optional static wallet. */
+export async function createSandbox(options: SandboxOptions): Promise<SandboxServer> {
+  const brand = BRAND_RULES[options.brand];
+  const uploadDir = resolve(options.uploadDir ?? '.data/uploads');
+  mkdirSync(uploadDir, { recursive: true });
+  const db = openDatabase(options.dbPath);
+  const timers = new Set<NodeJS.Timeout>();
+  let io: ChatServer | null = null;
+  const log = (line: string) => {
+    if (options.log) console.log(`[sandbox] ${line}`);
+  };
+
+  const sandbox: Sandbox = {
+    db,
+    brand,
+    otpCode: options.otpCode,
+    uploadDir,
+    slipSettleMs: options.slipSettleMs ?? 30_000,
+    otpTtlMs: options.otpTtlMs ?? 5 * 60_000,
+    otpResendMs: options.otpResendMs ?? 60_000,
+    autoReplyMs: options.autoReplyMs ?? 800,
+    log,
+    publish: (conversation, room) => {
+      if (io) emitMessage(io, room, conversation);
+    },
+    later: (ms, task) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        try {
+          task();
+        } catch (error) {
+          log(`background task failed: ${String(error)}`);
+        }
+      }, ms);
+      timers.add(timer);
+    },
+  };
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: JSON_BODY_LIMIT, files: 1, parts: 30 },
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send({ message: error.code });
+    const code = sqliteCode(error);
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send({ message: 'KEY_INVALID' });
+    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return reply.code(400).send({ message: 'KEY_MISSING' });
+    if (code === 'SQLITE_CONSTRAINT_CHECK') {
+      return reply.code(400).send({ message: 'MONEY_NOT_ENOUGH' });
+    }
+    if (code?.startsWith('SQLITE_CONSTRAINT'))
+      return reply.code(400).send({ message: 'KEY_INVALID' });
+    const status = statusOf(error);
+    if (status !== null && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: 'KEY_INVALID' });
+    }
+    console.error(`[sandbox] ${request.method} ${request.url} failed:`, error);
+    return reply.code(500).send({ message: 'INTERNAL_SERVER_ERROR' });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && isRead && options.staticDir) {
+      const file = safeJoin(options.staticDir, path);
+      if (file && (await isFile(file))) {
+        const immutable = path.startsWith('/static/');
+        return sendFile(
+          request,
+          reply,
+          file,
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      }
+      const index = resolve(options.staticDir, 'index.html');
+      if (await isFile(index)) return sendFile(request, reply, index);
+    }
+    return reply.code(404).send({ message: 'NO_DATA' });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!path.startsWith('/api/') || ALWAYS_OPEN.some((open) => path.startsWith(open))) return;
+    if (readSettings(db).terminated) return reply.code(410).send({ message: 'gone' });
+  });
+
+  if (options.log) {
+    app.addHook('onResponse', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (!path.startsWith('/api/') || path.startsWith('/api/media/')) return;
+      log(`${request.method} ${path} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+    });
+  }
+
+  lookupRoutes(app, sandbox);
+  accountRoutes(app, sandbox);
+  otpRoutes(app, sandbox);
+  chatRoutes(app, sandbox);
+  walletRoutes(app, sandbox);
+  inviteRefundRoutes(app, sandbox);
+  spinwheelRoutes(app, sandbox);
+  qrcodeRoutes(app, sandbox);
+  autoLoginRoutes(app, sandbox);
+  bonusRoutes(app, sandbox);
+  promotionRoutes(app, sandbox);
+  statementRoutes(app, sandbox);
+  mediaRoutes(app, sandbox);
+  sandboxControlRoutes(app, sandbox);
+
+  io = attachChatSocket(app.server);
+  await app.ready();
+
+  let url = '';
+  let closed = false;
+  return {
+    get url() {
+      return url;
+    },
+    app,
+    sandbox,
+    async listen(port: number, host = '127.0.0.1') {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+      url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${actualPort}`;
+      return url;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      if (io) {
+        io.disconnectSockets(true);
+        io.engine.close();
+      }
+      await app.close();
+      db.close();
+    },
+  };
+}

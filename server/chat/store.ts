@@ -1,0 +1,54 @@
+import type { ChatConversation, ChatMessage } from '../../src/api/types';
+import type { Sandbox } from '../context';
+import type { ChatRow } from '../db/rows';
+import { newId } from '../lib/ids';
+import { iso } from '../lib/time';
+
+export type NewConversation = Omit<ChatConversation, '_id' | 'createdAt'>;
+
+export function conversationOf(row: ChatRow): ChatConversation {
+  return {
+    _id: row.id,
+    sender: row.sender,
+    message: JSON.parse(row.message) as ChatMessage,
+    userId: row.user_id,
+    guestId: row.guest_id,
+    username: row.username,
+    name: row.name,
+    deviceToken: row.device_token,
+    createdAt: iso(row.created_at),
+    session_id: row.session_id,
+  };
+}
+
+/** Stores a message and emits it as `messaging` to its room. */
+export function storeMessage(
+  sandbox: Sandbox,
+  room: string,
+  input: NewConversation,
+): ChatConversation {
+  const now = Date.now();
+  const id = newId();
+  sandbox.db
+    .prepare(
+      `INSERT INTO chat_messages (id, room, sender, message, user_id, guest_id, username, name,
+         device_token, session_id, created_at, read_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+    )
+    .run(
+      id,
+      room,
+      input.sender,
+      JSON.stringify(input.message),
+      input.userId,
+      input.guestId,
+      input.username,
+      input.name,
+      input.deviceToken,
+      input.session_id,
+      now,
+    );
+  const conversation: ChatConversation = { ...input, _id: id, createdAt: iso(now) };
+  sandbox.publish(conversation, room);
+  return conversation;
+}

@@ -1,0 +1,37 @@
+import type Database from 'better-sqlite3';
+import type { ChatConversation } from '../src/api/types';
+import type { BrandRules } from './brand-rules';
+import { DEFAULT_SETTINGS, type SandboxSettings } from './settings';
+
+/** What every route module receives: the database, the brand and the options. */
+export interface Sandbox {
+  db: Database.Database;
+  brand: BrandRules;
+  /** Fixed OTP code (SANDBOX_OTP), or undefined for random codes. */
+  otpCode: string | undefined;
+  uploadDir: string;
+  slipSettleMs: number;
+  otpTtlMs: number;
+  otpResendMs: number;
+  autoReplyMs: number;
+  log(line: string): void;
+  /** Emits a stored chat message to its room (wired by chat/socket.ts). */
+  publish(conversation: ChatConversation, room: string): void;
+  /** Runs `task` later unless the sandbox closes first. */
+  later(ms: number, task: () => void): void;
+}
+
+export function readSettings(db: Database.Database): SandboxSettings {
+  const row = db
+    .prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?')
+    .get('settings');
+  if (!row) return { ...DEFAULT_SETTINGS };
+  return { ...DEFAULT_SETTINGS, ...(JSON.parse(row.value) as Partial<SandboxSettings>) };
+}
+
+export function writeSettings(db: Database.Database, settings: SandboxSettings): void {
+  db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(
+    'settings',
+    JSON.stringify(settings),
+  );
+}

@@ -1,0 +1,139 @@
+/** Row shapes of db/schema.ts as better-sqlite3 returns them (money in satang). */
+export interface UserRow {
+  id: string;
+  username: string;
+  name: string;
+  password_hash: string;
+  is_active: number;
+  created_at: number;
+  bank_code: string;
+  bank_account_name: string;
+  bank_account_no: string;
+  currency: string | null;
+  source_code: string | null;
+  invited_by: string | null;
+  coin: number;
+  wallet: number;
+  invite_pending: number;
+  refund_pending: number;
+  withdrawn: number;
+  refreshed_at: number | null;
+}
+
+export interface OtpRow {
+  token: string;
+  ref: string;
+  phone: string;
+  code: string;
+  created_at: number;
+  expires_at: number;
+  verified_at: number | null;
+  attempts: number;
+}
+
+export interface GameRow {
+  code: string;
+  name: string;
+  category: string;
+  ft_wallet_slot: number;
+  web: string | null;
+  android: string | null;
+  ios: string | null;
+  has_event: number;
+  sort: number;
+}
+
+export interface GameAccountRow {
+  user_id: string;
+  game_code: string;
+  is_active: number;
+  amount: number;
+  username: string | null;
+  password: string | null;
+}
+
+export interface StatementRow {
+  id: string;
+  user_id: string;
+  statement_type: string;
+  status: string;
+  from_account: string;
+  to_account: string;
+  amount: number;
+  created_at: number;
+  bonus: string | null;
+  promotion: string | null;
+  invite: string | null;
+  refund: string | null;
+  luckydraw: string | null;
+}
+
+export interface SlipRow {
+  id: string;
+  user_id: string;
+  amount: number;
+  status: string;
+  note: string | null;
+  link: string | null;
+  reference: string | null;
+  file: string | null;
+  file_hash: string | null;
+  statement_id: string | null;
+  created_at: number;
+  settle_at: number | null;
+}
+
+export interface BonusRow {
+  code: string;
+  type: string;
+  max_received: number;
+  percent_fail: number;
+  amount: number;
+  description: string;
+  sort: number;
+}
+
+export interface PromotionRow {
+  code: string;
+  percent_fail: number;
+  description: string;
+  amount: number;
+  is_current: number;
+}
+
+export interface CouponRow {
+  id: string;
+  user_id: string;
+  slice_code: string;
+  name: string;
+  amount: number;
+  created_at: number;
+  expires_at: number;
+  claimed_at: number | null;
+}
+
+export interface QrRow {
+  id: string;
+  user_id: string;
+  provider: string;
+  amount: number;
+  created_at: number;
+  expires_at: number;
+  cancelled_at: number | null;
+}
+
+export interface ChatRow {
+  seq: number;
+  id: string;
+  room: string;
+  sender: string;
+  message: string;
+  user_id: string | null;
+  guest_id: string | null;
+  username: string | null;
+  name: string | null;
+  device_token: string | null;
+  session_id: string;
+  created_at: number;
+  read_at: number | null;
+}

@@ -1,0 +1,221 @@
+/**
+ * The sandbox database. Money columns hold integer satang with CHECK constraints, so no
+ * write can leave a balance below zero even if a handler forgot to check.
+ * Bump SCHEMA_VERSION when a table changes: an older file is then recreated and re-seeded.
+ */
+export const SCHEMA_VERSION = 3;
+
+export const SCHEMA = `
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  username TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  created_at INTEGER NOT NULL,
+  bank_code TEXT NOT NULL,
+  bank_account_name TEXT NOT NULL,
+  bank_account_no TEXT NOT NULL,
+  currency TEXT,
+  source_code TEXT,
+  invited_by TEXT,
+  coin INTEGER NOT NULL DEFAULT 0 CHECK (coin >= 0),
+  wallet INTEGER NOT NULL DEFAULT 0 CHECK (wallet >= 0),
+  invite_pending INTEGER NOT NULL DEFAULT 0 CHECK (invite_pending >= 0),
+  refund_pending INTEGER NOT NULL DEFAULT 0 CHECK (refund_pending >= 0),
+  withdrawn INTEGER NOT NULL DEFAULT 0 CHECK (withdrawn >= 0),
+  refreshed_at INTEGER,
+  UNIQUE (bank_code, bank_account_no)
+);
+
+CREATE TABLE sessions (
+  token TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE otps (
+  token TEXT PRIMARY KEY,
+  ref TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  code TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  verified_at INTEGER,
+  attempts INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX otps_phone ON otps (phone, created_at);
+
+CREATE TABLE games (
+  code TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  category TEXT NOT NULL,
+  ft_wallet_slot REAL NOT NULL,
+  web TEXT,
+  android TEXT,
+  ios TEXT,
+  has_event INTEGER NOT NULL DEFAULT 0,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE game_accounts (
+  user_id TEXT NOT NULL,
+  game_code TEXT NOT NULL,
+  is_active INTEGER NOT NULL DEFAULT 0,
+  amount INTEGER NOT NULL DEFAULT 0 CHECK (amount >= 0),
+  username TEXT,
+  password TEXT,
+  PRIMARY KEY (user_id, game_code)
+);
+
+CREATE TABLE statements (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  statement_type TEXT NOT NULL,
+  status TEXT NOT NULL,
+  from_account TEXT NOT NULL,
+  to_account TEXT NOT NULL,
+  amount INTEGER NOT NULL CHECK (amount >= 0),
+  created_at INTEGER NOT NULL,
+  bonus TEXT,
+  promotion TEXT,
+  invite TEXT,
+  refund TEXT,
+  luckydraw TEXT
+);
+CREATE INDEX statements_user ON statements (user_id, created_at);
+
+CREATE TABLE slips (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  amount INTEGER NOT NULL CHECK (amount >= 0),
+  status TEXT NOT NULL,
+  note TEXT,
+  link TEXT,
+  reference TEXT UNIQUE,
+  file TEXT,
+  file_hash TEXT,
+  statement_id TEXT,
+  created_at INTEGER NOT NULL,
+  settle_at INTEGER
+);
+CREATE INDEX slips_user ON slips (user_id, created_at);
+
+CREATE TABLE invites (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  from_user_id TEXT NOT NULL,
+  from_name TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE refunds (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE banners (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  image TEXT NOT NULL,
+  html TEXT NOT NULL
+);
+
+CREATE TABLE bonuses (
+  code TEXT PRIMARY KEY,
+  type TEXT NOT NULL,
+  max_received INTEGER NOT NULL,
+  percent_fail INTEGER NOT NULL,
+  amount INTEGER NOT NULL,
+  description TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE bonus_banners (
+  id INTEGER PRIMARY KEY,
+  bonus_code TEXT NOT NULL,
+  image TEXT NOT NULL,
+  html TEXT NOT NULL
+);
+
+CREATE TABLE user_bonuses (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  bonus_code TEXT NOT NULL,
+  is_active INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (user_id, bonus_code)
+);
+
+CREATE TABLE bonus_receipts (
+  id INTEGER PRIMARY KEY,
+  user_bonus_id TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
+
+CREATE TABLE promotions (
+  code TEXT PRIMARY KEY,
+  percent_fail INTEGER NOT NULL,
+  description TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  is_current INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE user_promotions (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  code TEXT NOT NULL,
+  is_active INTEGER NOT NULL DEFAULT 0,
+  received_at INTEGER NOT NULL,
+  UNIQUE (user_id, code)
+);
+
+CREATE TABLE coupons (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  slice_code TEXT NOT NULL,
+  name TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  claimed_at INTEGER
+);
+
+CREATE TABLE qrcodes (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  provider TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  cancelled_at INTEGER
+);
+
+CREATE TABLE truelinks (
+  link_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE chat_messages (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  room TEXT NOT NULL,
+  sender TEXT NOT NULL,
+  message TEXT NOT NULL,
+  user_id TEXT,
+  guest_id TEXT,
+  username TEXT,
+  name TEXT,
+  device_token TEXT,
+  session_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  read_at INTEGER
+);
+CREATE INDEX chat_room ON chat_messages (room, seq);
+`;

@@ -1,0 +1,62 @@
+import type { Sandbox } from '../context';
+import { banksFor, findBank } from '../fixtures/banks';
+import { ApiError } from './errors';
+
+/** Validation rules of spec §5 shared by registration and profile edits. */
+
+/** The brand's phone rule: Thai exactly 10 digits; Lao digits of any length. */
+export function checkPhone(sandbox: Sandbox, phone: string): string {
+  const length = sandbox.brand.phoneLength;
+  if (length !== null && phone.length !== length)
+    throw new ApiError('PHONE_NUMBER_REQUIRE_10_DIGIT');
+  if (!/^\d{1,20}$/.test(phone)) throw new ApiError('KEY_INVALID');
+  return phone;
+}
+
+export function isEnglishName(name: string): boolean {
+  return /^[A-Za-z]+( [A-Za-z]+)*$/.test(name.trim());
+}
+
+export function checkBankCode(sandbox: Sandbox, bankCode: string): void {
+  if (!banksFor(sandbox.brand.id).some((bank) => bank.code === bankCode)) {
+    throw new ApiError('INVALID_BANK');
+  }
+}
+
+/** KTB, TMB and BBL accounts need English letters and spaces only. */
+export function checkAccountName(sandbox: Sandbox, bankCode: string, name: string): string {
+  const clean = name.replace(/\s+/g, ' ').trim();
+  if (!clean) throw new ApiError('KEY_MISSING');
+  if (clean.length > 100) throw new ApiError('KEY_INVALID');
+  if (sandbox.brand.englishNameBanks.includes(bankCode) && !isEnglishName(clean)) {
+    throw new ApiError('BANK_ACCOUNT_NAME_ENG');
+  }
+  return clean;
+}
+
+/** Digits only (dashes and spaces dropped), 6 to 20 of them. */
+export function checkAccountNo(accountNo: string): string {
+  const digits = accountNo.replace(/[-\s]/g, '');
+  if (!/^\d{6,20}$/.test(digits)) throw new ApiError('KEY_INVALID');
+  return digits;
+}
+
+/** EXISTING_BANK when another member registered the same account. */
+export function checkBankFree(
+  sandbox: Sandbox,
+  bankCode: string,
+  accountNo: string,
+  exceptUserId: string | null,
+) {
+  const row = sandbox.db
+    .prepare<[string, string], { id: string }>(
+      'SELECT id FROM users WHERE bank_code = ? AND bank_account_no = ?',
+    )
+    .get(bankCode, accountNo);
+  if (row && row.id !== exceptUserId) throw new ApiError('EXISTING_BANK');
+}
+
+export function bankName(code: string) {
+  const bank = findBank(code);
+  return { nameTH: bank?.nameTH ?? code, nameEN: bank?.nameEN ?? code };
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { createSandbox } from './app';
+import { BRAND_RULES, isBrandId } from './brand-rules';
+import { openDatabase, resetDatabase } from './db/open';
+import { SEED_PHONES } from './db/seed';
+
+/**
+ * `npm run sandbox`: the development backend. Env: BRAND (thai|lao), SANDBOX_PORT (3100),
+ * SANDBOX_HOST (127.0.0.1), SANDBOX_DB (.data/sandbox.db), SANDBOX_OTP (fixed code),
+ * SANDBOX_STATIC (built wallet folder served at /). `--reset-only` re-seeds and exits.
+ */
+const env = process.env;
+const brandName = env.BRAND ?? 'thai';
+if (!isBrandId(brandName)) {
+  console.error(`BRAND must be thai or lao (got "${brandName}")`);
+  process.exit(1);
+}
+const brand = BRAND_RULES[brandName];
+const dbPath = env.SANDBOX_DB || '.data/sandbox.db';
+const port = Number(env.SANDBOX_PORT || 3100);
+const host = env.SANDBOX_HOST || '127.0.0.1';
+const otpCode = env.SANDBOX_OTP || undefined;
+const staticDir = env.SANDBOX_STATIC ? resolve(env.SANDBOX_STATIC) : undefined;
+
+if (process.argv.includes('--reset-only')) {
+  const db = openDatabase(dbPath);
+  resetDatabase(db);
+  db.close();
+  console.log(`[sandbox] ${dbPath} recreated with the demo seed.`);
+  process.exit(0);
+}
+
+if (otpCode !== undefined && !/^\d{4,8}$/.test(otpCode)) {
+  console.error('SANDBOX_OTP must be 4 to 8 digits');
+  process.exit(1);
+}
+
+const server = await createSandbox({ brand: brand.id, dbPath, otpCode, staticDir, log: true });
+const url = await server.listen(port, host);
+
+const line = '-'.repeat(72);
+console.log(
+  [
+    line,
+    ' SANDBOX API: a development and test backend, NOT the production server.',
+    ' No real money, no real SMS: OTP codes are printed in this log.',
+    line,
+    ` URL        ${url}/api   (socket.io at ${url}/socket.io)`,
+    ` Brand      ${brand.id} (${brand.appName})`,
+    ` Database   ${dbPath}   (npm run sandbox:reset re-creates it)`,
+    staticDir ? ` Wallet     ${staticDir} served at ${url}/` : null,
+    ` OTP        ${otpCode ? `fixed to ${otpCode} (SANDBOX_OTP)` : 'random, printed below when sent'}`,
+    ` Demo login ${brand.demo.phone} / ${brand.demo.password}`,
+    brand.id === 'thai'
+      ? ` Also       ${SEED_PHONES.thaiKtb} / ${brand.demo.password} (KTB account with a Thai-script name)`
+      : null,
+    ' Dev-only   POST /api/__sandbox/reset, POST /api/__sandbox/settings,',
+    '            GET /api/__sandbox/otp/:phone (not part of the real backend)',
+    line,
+  ]
+    .filter((entry) => entry !== null)
+    .join('\n'),
+);
+
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

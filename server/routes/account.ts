@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  LoginResult,
+  Ok,
+  ProfileResult,
+  RegistrationPayload,
+  SuccessResult,
+} from '../../src/api/types';
+import { readSettings, type Sandbox } from '../context';
+import type { UserRow } from '../db/rows';
+import { SOURCES } from '../fixtures/content';
+import { GAMES } from '../fixtures/games';
+import { issueToken, requireMember } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { bodyOf, rawText, text } from '../lib/input';
+import {
+  checkAccountName,
+  checkAccountNo,
+  checkBankCode,
+  checkBankFree,
+  checkPhone,
+} from '../lib/member-rules';
+import { OK } from '../lib/ok';
+import { hashPassword, verifyPassword } from '../lib/password';
+import { bankAccountOf, profileOf } from '../lib/views';
+
+/** Reads and checks a registration payload; `complete` also requires the bank step. */
+function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: boolean) {
+  const body = bodyOf(request);
+  const username = checkPhone(sandbox, text(body, 'username', { max: 20 }));
+  const name = text(body, 'name', { max: 100 });
+  const password = rawText(body, 'password', 100);
+  const sourceCode = text(body, 'sourceCode', { optional: true, max: 50 });
+  const inviteCode = text(body, 'inviteCode', { optional: true, max: 50 });
+  if (sourceCode && !SOURCES.some((source) => source.code === sourceCode)) {
+    throw new ApiError('KEY_INVALID');
+  }
+  const bankCode = text(body, 'bankCode', { optional: !complete, max: 20 });
+  let bankAccountName = '';
+  let bankAccountNo = '';
+  if (bankCode) {
+    checkBankCode(sandbox, bankCode);
+    const rawName = text(body, 'bankAccountName', { optional: !complete, max: 100 });
+    if (rawName) bankAccountName = checkAccountName(sandbox, bankCode, rawName);
+    const rawNo = text(body, 'bankAccountNo', { optional: !complete, max: 30 });
+    bankAccountNo = rawNo ? checkAccountNo(rawNo) : '';
+  }
+  const currencyValue = body.currency;
+  let currency: string | null = null;
+  if (currencyValue !== undefined && currencyValue !== null && currencyValue !== '') {
+    if (typeof currencyValue !== 'string') throw new ApiError('KEY_INVALID');
+    if (!(sandbox.brand.currencies as readonly string[]).includes(currencyValue)) {
+      throw new ApiError('KEY_INVALID');
+    }
+    currency = currencyValue;
+  } else if (complete && sandbox.brand.currencies.length > 0) {
+    throw new ApiError('KEY_MISSING');
+  }
+
+  if (sandbox.db.prepare('SELECT 1 FROM users WHERE username = ?').get(username)) {
+    throw new ApiError('EXISTING_USER');
+  }
+  if (bankCode && bankAccountNo) checkBankFree(sandbox, bankCode, bankAccountNo, null);
+  if (readSettings(sandbox.db).registerOTP) {
+    const verified = sandbox.db
+      .prepare('SELECT 1 FROM otps WHERE phone = ? AND verified_at IS NOT NULL')
+      .get(username);
+    if (!verified) throw new ApiError('UNVERIFIED_OTP');
+  }
+  const invitedBy = inviteCode.toUpperCase().startsWith('PR')
+    ? (sandbox.db
+        .prepare<[string], { id: string }>('SELECT id FROM users WHERE id = ?')
+        .get(inviteCode.slice(2).toLowerCase())?.id ?? null)
+    : null;
+  const payload: RegistrationPayload = {
+    name,
+    username,
+    password,
+    sourceCode,
+    inviteCode,
+    bankCode,
+    bankAccountName,
+    bankAccountNo,
+  };
+  return { payload, currency, invitedBy };
+}
+
+/** Registration, login, profile and password (spec §7 "Account"). */
+export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const { db } = sandbox;
+
+  app.post('/api/account/validate', async (request): Promise<SuccessResult> => {
+    readRegistration(sandbox, request, false);
+    return { success: true };
+  });
+
+  app.post('/api/account', async (request): Promise<SuccessResult> => {
+    const { payload, currency, invitedBy } = readRegistration(sandbox, request, true);
+    const id = newId();
+    const passwordHash = hashPassword(payload.password);
+    db.transaction(() => {
+      db.prepare(
+        `INSERT INTO users (id, username, name, password_hash, created_at, bank_code,
+           bank_account_name, bank_account_no, currency, source_code, invited_by, coin)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
+      ).run(
+        id,
+        payload.username,
+        payload.name,
+        passwordHash,
+        Date.now(),
+        payload.bankCode,
+        payload.bankAccountName,
+        payload.bankAccountNo,
+        currency,
+        payload.sourceCode || null,
+        invitedBy,
+      );
+      const insert = db.prepare(
+        'INSERT INTO game_accounts (user_id, game_code, is_active, amount) VALUES (?, ?, 0, 0)',
+      );
+      for (const game of GAMES) insert.run(id, game.code);
+    })();
+    sandbox.log(`registered ${payload.username} (${payload.name})`);
+    return { success: true };
+  });
+
+  app.post('/api/login', async (request): Promise<LoginResult> => {
+    const body = bodyOf(request);
+    const username = text(body, 'username', { max: 50 });
+    const password = rawText(body, 'password', 100);
+    const user = db
+      .prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?')
+      .get(username);
+    if (!user || !verifyPassword(password, user.password_hash)) {
+      throw new ApiError('WRONG_CREDENTIAL');
+    }
+    if (!user.is_active) throw new ApiError('INACTIVE_USER', 403);
+    return { token: issueToken(sandbox, user.id) };
+  });
+
+  app.get('/api/account/profile', async (request): Promise<ProfileResult> => {
+    const user = requireMember(sandbox, request);
+    return { profile: profileOf(user), bankAccount: bankAccountOf(user) };
+  });
+
+  app.put('/api/account/profile', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const body = bodyOf(request);
+    const name = text(body, 'name', { max: 100 });
+    const bankCode = text(body, 'bankCode', { max: 20 });
+    checkBankCode(sandbox, bankCode);
+    const accountName = checkAccountName(
+      sandbox,
+      bankCode,
+      text(body, 'bankAccountName', { max: 100 }),
+    );
+    const accountNo = checkAccountNo(text(body, 'bankAccountNo', { max: 30 }));
+    checkBankFree(sandbox, bankCode, accountNo, user.id);
+    db.prepare(
+      'UPDATE users SET name = ?, bank_code = ?, bank_account_name = ?, bank_account_no = ? WHERE id = ?',
+    ).run(name, bankCode, accountName, accountNo, user.id);
+    return OK;
+  });
+
+  app.put('/api/account/bankAccountName', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const body = bodyOf(request);
+    const bankCode = text(body, 'bankCode', { max: 20 });
+    if (bankCode !== user.bank_code) throw new ApiError('INVALID_BANK');
+    const accountName = checkAccountName(
+      sandbox,
+      bankCode,
+      text(body, 'bankAccountName', { max: 100 }),
+    );
+    db.prepare('UPDATE users SET bank_account_name = ? WHERE id = ?').run(accountName, user.id);
+    return OK;
+  });
+
+  app.put('/api/account/changepwd', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const body = bodyOf(request);
+    const oldPassword = rawText(body, 'oldPassword', 100);
+    const newPassword = rawText(body, 'newPassword', 100);
+    if (!verifyPassword(oldPassword, user.password_hash)) throw new ApiError('WRONG_PASSWORD');
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(
+      hashPassword(newPassword),
+      user.id,
+    );
+    return OK;
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AutoLoginResult } from '../../src/api/types';
+import type { Sandbox } from '../context';
+import type { GameAccountRow } from '../db/rows';
+import { AUTO_LOGIN_USERNAME_ONLY, AUTO_LOGIN_WITH_PASSWORD } from '../fixtures/games';
+import { requireMember } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { param } from '../lib/input';
+
+/** Absolute origin of the request as the browser sees it (proxy headers first). */
+export function originOf(request: FastifyRequest): string {
+  const forwardedHost = request.headers['x-forwarded-host'];
+  const forwardedProto = request.headers['x-forwarded-proto'];
+  const host =
+    (typeof forwardedHost === 'string' && forwardedHost.split(',')[0]?.trim()) ||
+    request.headers.host ||
+    'localhost';
+  const proto =
+    (typeof forwardedProto === 'string' && forwardedProto.split(',')[0]?.trim()) ||
+    request.protocol;
+  return `${proto}://${host}`;
+}
+
+type Params = { game: string; username: string; password?: string };
+
+/**
+ * GET /api/autoLogin/{game}/{username}[/{password}] (spec §7): checks the member's game
+ * account and answers a link to the sandbox's stand-in game page.
+ */
+export function autoLoginRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const handler = async (request: FastifyRequest<{ Params: Params }>): Promise<AutoLoginResult> => {
+    const user = requireMember(sandbox, request);
+    const game = param(request.params.game).toLowerCase();
+    const username = param(request.params.username);
+    const needsPassword = AUTO_LOGIN_WITH_PASSWORD.has(game);
+    if (!needsPassword && !AUTO_LOGIN_USERNAME_ONLY.has(game)) throw new ApiError('NO_GAME');
+    const account = sandbox.db
+      .prepare<[string, string], GameAccountRow>(
+        'SELECT * FROM game_accounts WHERE user_id = ? AND game_code = ? AND is_active = 1',
+      )
+      .get(user.id, game);
+    if (!account) throw new ApiError('SLOT_NO_ACCOUNT');
+    if (account.username !== username) throw new ApiError('WRONG_CREDENTIAL');
+    if (needsPassword) {
+      const password = param(request.params.password);
+      if (account.password !== password) throw new ApiError('WRONG_CREDENTIAL');
+    }
+    const query = new URLSearchParams({ game, user: username, session: Date.now().toString(36) });
+    return { link: `${originOf(request)}/api/media/game.html?${query}` };
+  };
+  app.get<{ Params: Params }>('/api/autoLogin/:game/:username', handler);
+  app.get<{ Params: Params }>('/api/autoLogin/:game/:username/:password', handler);
+}

@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ChatButton,
+  ChatConfig,
+  ChatFileType,
+  ChatHistory,
+  ChatMessage,
+  ChatMessageType,
+  ChatPayload,
+  ChatSendResult,
+  Ok,
+  UploadResult,
+} from '../../src/api/types';
+import { autoReplies } from '../chat/auto-reply';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_PREFIX,
+  CHAT_TEXT_MAX,
+  CHAT_VIDEO_MAX_BYTES,
+  roomOf,
+} from '../chat/constants';
+import { conversationOf, storeMessage } from '../chat/store';
+import type { Sandbox } from '../context';
+import type { ChatRow, UserRow } from '../db/rows';
+import { optionalMember } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { type Body, bodyOf, integer, nullableText, object, text } from '../lib/input';
+import { OK } from '../lib/ok';
+import { IMAGE_RULE, saveUpload, VIDEO_RULE } from '../lib/upload';
+
+const MESSAGE_TYPES: readonly ChatMessageType[] = [
+  'text',
+  'buttons',
+  'media',
+  'quick_replies',
+  'generic',
+  'postback',
+  'other',
+];
+const FILE_TYPES: readonly ChatFileType[] = ['image', 'video', 'file'];
+
+/** Reads the message of a conversation, keeping only the fields of spec §3. */
+function readMessage(body: Body): ChatMessage {
+  const type = text(body, 'message_type', { max: 20 }) as ChatMessageType;
+  if (!MESSAGE_TYPES.includes(type)) throw new ApiError('KEY_INVALID');
+  const raw = object(body, 'payload');
+  const payload: ChatPayload = {};
+  if (raw.message !== undefined && raw.message !== null) {
+    if (typeof raw.message !== 'string' || raw.message.length > CHAT_TEXT_MAX) {
+      throw new ApiError('KEY_INVALID');
+    }
+    payload.message = raw.message;
+  }
+  if (typeof raw.url === 'boolean') payload.url = raw.url;
+  if (raw.fileType !== undefined) {
+    if (!FILE_TYPES.includes(raw.fileType as ChatFileType)) throw new ApiError('KEY_INVALID');
+    payload.fileType = raw.fileType as ChatFileType;
+  }
+  const filePath = raw.filePath === undefined ? '' : text(raw, 'filePath', { max: 500 });
+  if (filePath) payload.filePath = filePath;
+  const name = raw.name === undefined ? '' : text(raw, 'name', { max: 200, optional: true });
+  if (name) payload.name = name;
+  if (type === 'text' && !payload.message?.trim()) throw new ApiError('KEY_MISSING');
+  if (type === 'media' && !payload.filePath) throw new ApiError('KEY_MISSING');
+  const message: ChatMessage = { message_type: type, payload };
+  if (Array.isArray(body.payloads)) {
+    if (body.payloads.length > 10) throw new ApiError('KEY_INVALID');
+    message.payloads = body.payloads.map((item): ChatButton => {
+      if (!item || typeof item !== 'object') throw new ApiError('KEY_INVALID');
+      const button = item as Body;
+      return {
+        title: text(button, 'title', { max: 200 }),
+        type: text(button, 'type', { max: 20 }),
+        payload: text(button, 'payload', { max: 500, optional: true }),
+      };
+    });
+  }
+  return message;
+}
+
+/**
+ * Who the chat belongs to. A guest id is enough for a visitor; a member id needs that
+ * member's token (nobody reads or writes another member's conversation).
+ */
+function ownerOf(sandbox: Sandbox, request: FastifyRequest, body: Body) {
+  const userId = nullableText(body, 'userId', 100);
+  const guestId = userId ? null : nullableText(body, 'guestId', 100);
+  let member: UserRow | null = null;
+  if (userId) {
+    member = optionalMember(sandbox, request);
+    if (!member || member.id !== userId) throw new ApiError('invalid-token', 401);
+  }
+  const room = roomOf(userId, guestId);
+  if (!room) throw new ApiError('KEY_MISSING');
+  return { userId, guestId, member, room };
+}
+
+/** Live chat (spec §7 "Chat"): messages, history, read marks and uploads. */
+export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const { db } = sandbox;
+
+  app.get('/api/chat/config', async (): Promise<ChatConfig> => ({ PREFIX: CHAT_PREFIX }));
+
+  app.post('/api/chat/send-message', async (request): Promise<ChatSendResult> => {
+    const conversation = object(bodyOf(request), 'conversation');
+    const { userId, guestId, member, room } = ownerOf(sandbox, request, conversation);
+    const message = readMessage(object(conversation, 'message'));
+    const sessionId =
+      nullableText(conversation, 'session_id', 100) ??
+      `session-${new Date().toISOString().slice(0, 10)}`;
+    const stored = storeMessage(sandbox, room, {
+      sender: 'customer',
+      message,
+      userId,
+      guestId,
+      username: member?.username ?? nullableText(conversation, 'username', 100),
+      name: member?.name ?? nullableText(conversation, 'name', 100),
+      deviceToken: nullableText(conversation, 'deviceToken', 500),
+      session_id: sessionId,
+    });
+    const count =
+      db
+        .prepare<[string], { n: number }>(
+          "SELECT COUNT(*) AS n FROM chat_messages WHERE room = ? AND sender = 'customer'",
+        )
+        .get(room)?.n ?? 1;
+    const replies = autoReplies(message, count);
+    replies.forEach((reply, index) => {
+      sandbox.later(sandbox.autoReplyMs * (index + 1), () => {
+        storeMessage(sandbox, room, {
+          sender: 'admin',
+          message: reply,
+          userId,
+          guestId,
+          username: 'support',
+          name: 'Sandbox Support',
+          deviceToken: null,
+          session_id: sessionId,
+        });
+      });
+    });
+    return { createdAt: stored.createdAt };
+  });
+
+  app.post('/api/chat/history', async (request): Promise<ChatHistory> => {
+    const body = bodyOf(request);
+    const { room } = ownerOf(sandbox, request, body);
+    const limit = integer(body, 'limit', 1, 100, 10);
+    const skip = integer(body, 'skip', 0, 1_000_000, 0);
+    const rows = db
+      .prepare<[string, number, number], ChatRow>(
+        'SELECT * FROM chat_messages WHERE room = ? ORDER BY seq DESC LIMIT ? OFFSET ?',
+      )
+      .all(room, limit, skip);
+    return { list: rows.map(conversationOf) };
+  });
+
+  app.put('/api/chat/read-customer', async (request): Promise<Ok> => {
+    const { room } = ownerOf(sandbox, request, bodyOf(request));
+    db.prepare(
+      "UPDATE chat_messages SET read_at = ? WHERE room = ? AND sender != 'customer' AND read_at IS NULL",
+    ).run(Date.now(), room);
+    return OK;
+  });
+
+  app.post('/api/chat/upload-image', async (request): Promise<UploadResult> => {
+    const saved = await saveUpload(sandbox, request, {
+      folder: 'chat',
+      maxBytes: CHAT_IMAGE_MAX_BYTES,
+      ...IMAGE_RULE,
+      missing: 'KEY_MISSING',
+      invalid: 'KEY_INVALID',
+      tooLarge: 'KEY_INVALID',
+    });
+    return { path: saved.url };
+  });
+
+  app.post('/api/chat/upload-video', async (request): Promise<UploadResult> => {
+    const saved = await saveUpload(sandbox, request, {
+      folder: 'chat',
+      maxBytes: CHAT_VIDEO_MAX_BYTES,
+      ...VIDEO_RULE,
+      missing: 'KEY_MISSING',
+      invalid: 'KEY_INVALID',
+      tooLarge: 'KEY_INVALID',
+    });
+    return { path: saved.url };
+  });
+}

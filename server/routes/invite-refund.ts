@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  Banner,
+  InviteList,
+  MessageResult,
+  Ok,
+  RefundCheck,
+  RefundList,
+} from '../../src/api/types';
+import { readSettings, type Sandbox } from '../context';
+import { creditWallet, insertStatement, WALLET } from '../db/ledger';
+import { REFUND_RATES } from '../fixtures/content';
+import { activeBonus } from '../lib/active-bonus';
+import { memberById, requireMember } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { bodyOf, pageOf } from '../lib/input';
+import { toBaht } from '../lib/money';
+import { OK } from '../lib/ok';
+import { iso } from '../lib/time';
+
+/** Invite history and bonus, refund of losses (spec §7 "Invite and refund"). */
+export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const { db } = sandbox;
+
+  const banners = (kind: 'invite' | 'refund'): Banner[] =>
+    db
+      .prepare<[string], Banner>('SELECT image, html FROM banners WHERE kind = ? ORDER BY id')
+      .all(kind);
+
+  app.post('/api/invite', async (request): Promise<InviteList> => {
+    const user = requireMember(sandbox, request);
+    const { page, limit } = pageOf(bodyOf(request));
+    const rows = db
+      .prepare<[string, number, number], { from_name: string; amount: number; created_at: number }>(
+        `SELECT from_name, amount, created_at FROM invites WHERE user_id = ?
+         ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+      )
+      .all(user.id, limit, (page - 1) * limit);
+    const total = db
+      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM invites WHERE user_id = ?')
+      .get(user.id)?.n;
+    return {
+      invites: rows.map((row) => ({
+        from: { name: row.from_name },
+        amount: toBaht(row.amount),
+        createdAt: iso(row.created_at),
+      })),
+      total: total ?? 0,
+    };
+  });
+
+  /** Moves the pending invite commission into the wallet. */
+  app.get('/api/invite/bonus', async (request): Promise<MessageResult> => {
+    const user = requireMember(sandbox, request);
+    db.transaction(() => {
+      const amount = memberById(sandbox, user.id).invite_pending;
+      if (amount <= 0) throw new ApiError('NO_INVITE_BONUS');
+      db.prepare('UPDATE users SET invite_pending = 0 WHERE id = ?').run(user.id);
+      creditWallet(db, user.id, amount);
+      insertStatement(db, {
+        userId: user.id,
+        type: 'bonus',
+        status: 'SUCCESS',
+        from: 'INVITE',
+        to: WALLET,
+        amount,
+        createdAt: Date.now(),
+        invite: 'Invite bonus from friends',
+      });
+    })();
+    return { success: true, message: 'INVITE_BONUS_SUCCESS' };
+  });
+
+  app.get('/api/invite/banners', async (request): Promise<Banner[]> => {
+    requireMember(sandbox, request);
+    return readSettings(db).inviteBanners ? banners('invite') : [];
+  });
+
+  app.post('/api/refund', async (request): Promise<RefundList> => {
+    const user = requireMember(sandbox, request);
+    const { page, limit } = pageOf(bodyOf(request));
+    const rows = db
+      .prepare<[string, number, number], { amount: number; created_at: number }>(
+        `SELECT amount, created_at FROM refunds WHERE user_id = ?
+         ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+      )
+      .all(user.id, limit, (page - 1) * limit);
+    const total = db
+      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM refunds WHERE user_id = ?')
+      .get(user.id)?.n;
+    return {
+      refunds: rows.map((row) => ({
+        refundAmount: toBaht(row.amount),
+        createdAt: iso(row.created_at),
+      })),
+      total: total ?? 0,
+    };
+  });
+
+  app.get('/api/refund/check', async (request): Promise<RefundCheck> => {
+    const user = requireMember(sandbox, request);
+    const bonus = activeBonus(db, user.id) !== null;
+    const amount = user.refund_pending;
+    return {
+      result: amount > 0,
+      bonus,
+      info: bonus
+        ? 'End your active bonus before receiving the refund.'
+        : amount > 0
+          ? `Refund of ${toBaht(amount).toFixed(2)} from last week's losses is ready.`
+          : 'No refund this week.',
+      refundAmount: toBaht(amount),
+      ...REFUND_RATES,
+    };
+  });
+
+  /** Credits the pending refund; refused while a bonus or promotion is active. */
+  const receiveRefund = (userId: string, description: string) => {
+    db.transaction(() => {
+      if (activeBonus(db, userId)) throw new ApiError('BONUS_REMAINING');
+      const amount = memberById(sandbox, userId).refund_pending;
+      if (amount <= 0) throw new ApiError('NO_REFUND');
+      const now = Date.now();
+      db.prepare('UPDATE users SET refund_pending = 0 WHERE id = ?').run(userId);
+      db.prepare('INSERT INTO refunds (id, user_id, amount, created_at) VALUES (?, ?, ?, ?)').run(
+        newId(),
+        userId,
+        amount,
+        now,
+      );
+      creditWallet(db, userId, amount);
+      insertStatement(db, {
+        userId,
+        type: 'bonus',
+        status: 'SUCCESS',
+        from: 'REFUND',
+        to: WALLET,
+        amount,
+        createdAt: now,
+        refund: description,
+      });
+    })();
+  };
+
+  app.get('/api/refund/receive', async (request): Promise<MessageResult> => {
+    const user = requireMember(sandbox, request);
+    receiveRefund(user.id, 'Weekly refund received');
+    return { success: true, message: 'REFUND_SUCCESS' };
+  });
+
+  app.get('/api/refund/addWallet', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    receiveRefund(user.id, 'Weekly refund added to wallet');
+    return OK;
+  });
+
+  app.get('/api/refund/banners', async (request): Promise<Banner[]> => {
+    requireMember(sandbox, request);
+    return readSettings(db).refundBanners ? banners('refund') : [];
+  });
+}

@@ -1,0 +1,158 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import QRCode from 'qrcode';
+import type { Sandbox } from '../context';
+import { lineLink } from '../fixtures/content';
+import { findGame } from '../fixtures/games';
+import { ApiError } from '../lib/errors';
+import { isFile, safeJoin, sendFile } from '../lib/files';
+import { card, escapeXml, slipImage } from '../lib/svg';
+
+const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
+
+const BANNERS: Record<string, { title: string; subtitle: string; colors: [string, string] }> = {
+  'invite-1': {
+    title: 'Invite friends',
+    subtitle: 'Earn 10% of their deposits',
+    colors: ['#0a7d5a', '#30a46c'],
+  },
+  'invite-2': {
+    title: 'More friends, more bonus',
+    subtitle: 'No limit',
+    colors: ['#1f6feb', '#6e40c9'],
+  },
+  'refund-1': { title: 'Refund 5%', subtitle: 'Every week', colors: ['#c8102e', '#f5a524'] },
+  'refund-2': {
+    title: 'Refund to wallet',
+    subtitle: 'No turnover',
+    colors: ['#6e40c9', '#c8102e'],
+  },
+  'promo-1': {
+    title: 'WELCOME100',
+    subtitle: '100 baht free credit',
+    colors: ['#f2b705', '#c8102e'],
+  },
+  'promo-2': { title: 'Lucky wheel', subtitle: 'Spin and win', colors: ['#1f6feb', '#0a7d5a'] },
+};
+
+const svg = (reply: FastifyReply, markup: string) =>
+  reply
+    .header('Content-Type', 'image/svg+xml')
+    .header('Cache-Control', 'public, max-age=3600')
+    .send(markup);
+
+/**
+ * Fixture media at /api/media/... (generated SVGs, the how-to videos, a stand-in game
+ * page) and uploaded files at /api/uploads/...
+ */
+export function mediaRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  app.get<{ Params: { file: string } }>('/api/media/howto/:file', async (request, reply) => {
+    const path = safeJoin(`${MEDIA_DIR}/howto`, request.params.file);
+    if (!path || !(await isFile(path))) throw new ApiError('NO_DATA', 404);
+    return sendFile(request, reply, path, 'public, max-age=86400');
+  });
+
+  app.get<{ Params: { code: string; kind: string } }>(
+    '/api/media/games/:code/:kind',
+    async (request, reply) => {
+      const game = findGame(request.params.code);
+      if (!game) throw new ApiError('NO_DATA', 404);
+      if (request.params.kind === 'logo.svg') {
+        return svg(
+          reply,
+          card({
+            width: 200,
+            height: 200,
+            colors: game.colors,
+            title: game.name.split(' ')[0] ?? game.code,
+          }),
+        );
+      }
+      if (request.params.kind === 'background.svg') {
+        return svg(
+          reply,
+          card({
+            width: 300,
+            height: 211,
+            colors: game.colors,
+            title: game.name,
+            subtitle: game.category.toUpperCase(),
+          }),
+        );
+      }
+      throw new ApiError('NO_DATA', 404);
+    },
+  );
+
+  app.get<{ Params: { name: string } }>('/api/media/banners/:name', async (request, reply) => {
+    const banner = BANNERS[request.params.name.replace(/\.svg$/, '')];
+    if (!banner) throw new ApiError('NO_DATA', 404);
+    return svg(reply, card({ width: 800, height: 400, ...banner }));
+  });
+
+  app.get<{ Params: { name: string } }>('/api/media/bonus/:name', async (request, reply) => {
+    const code = request.params.name.replace(/\.svg$/, '');
+    if (!/^[A-Z0-9]{1,30}$/.test(code)) throw new ApiError('NO_DATA', 404);
+    return svg(
+      reply,
+      card({
+        width: 600,
+        height: 340,
+        colors: ['#13111a', '#0a7d5a'],
+        title: code,
+        subtitle: 'Bonus',
+      }),
+    );
+  });
+
+  app.get('/api/media/chat/poster.svg', async (_request, reply) =>
+    svg(
+      reply,
+      card({
+        width: 600,
+        height: 400,
+        colors: ['#f2b705', '#c8102e'],
+        title: 'Sandbox promotion',
+        subtitle: 'Deposit 100, get 50',
+      }),
+    ),
+  );
+
+  app.get<{ Params: { name: string } }>('/api/media/slips/:name', async (request, reply) => {
+    const reference = request.params.name.replace(/\.svg$/, '');
+    if (!/^[A-Za-z0-9]{1,40}$/.test(reference)) throw new ApiError('NO_DATA', 404);
+    return svg(reply, slipImage(reference));
+  });
+
+  app.get('/api/media/line-qr.svg', async (_request, reply) =>
+    svg(reply, await QRCode.toString(lineLink(sandbox.brand), { type: 'svg', margin: 2 })),
+  );
+
+  app.get<{ Querystring: { game?: string; user?: string } }>(
+    '/api/media/game.html',
+    async (request, reply) => {
+      const game = findGame(request.query.game ?? '');
+      const title = escapeXml(game?.name ?? 'Game');
+      const user = escapeXml(request.query.user ?? 'guest');
+      reply.header('Content-Type', 'text/html; charset=utf-8');
+      return reply.send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} (sandbox)</title>
+<style>body{font-family:sans-serif;background:#13111a;color:#fff;display:grid;place-items:center;min-height:100vh;margin:0}main{text-align:center}</style>
+</head><body><main><h1>${title}</h1><p>Signed in as <strong>${user}</strong>.</p>
+<p>This is the sandbox's stand-in game page: no game runs here.</p></main></body></html>`);
+    },
+  );
+
+  app.get<{ Params: { folder: string; file: string } }>(
+    '/api/uploads/:folder/:file',
+    async (request, reply) => {
+      const { folder, file } = request.params;
+      if (!/^[a-z]+$/.test(folder)) throw new ApiError('NO_DATA', 404);
+      const path = safeJoin(sandbox.uploadDir, `${folder}/${file}`);
+      if (!path || !(await isFile(path))) throw new ApiError('NO_DATA', 404);
+      reply.header('Content-Disposition', 'inline');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return sendFile(request, reply, path, 'private, max-age=3600');
+    },
+  );
+}

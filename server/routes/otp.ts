@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { OtpSendResult, OtpVerifyResult } from '../../src/api/types';
+import type { Sandbox } from '../context';
+import type { OtpRow } from '../db/rows';
+import { ApiError } from '../lib/errors';
+import { randomRef, randomToken } from '../lib/ids';
+import { bodyOf, text } from '../lib/input';
+import { checkPhone } from '../lib/member-rules';
+
+/** Wrong codes allowed before a code is blocked. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * One-time codes (spec §7 "OTP"). Nothing is sent: the code is printed to the sandbox
+ * log (fixed by SANDBOX_OTP) and readable at GET /api/__sandbox/otp/:phone.
+ */
+export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const { db } = sandbox;
+
+  app.post('/api/otp/send', async (request): Promise<OtpSendResult> => {
+    const phone = checkPhone(sandbox, text(bodyOf(request), 'phoneNumber', { max: 20 }));
+    if (db.prepare('SELECT 1 FROM users WHERE username = ?').get(phone)) {
+      throw new ApiError('EXISTING_USER');
+    }
+    const verified = db
+      .prepare<[string], OtpRow>(
+        'SELECT * FROM otps WHERE phone = ? AND verified_at IS NOT NULL ORDER BY created_at DESC',
+      )
+      .get(phone);
+    if (verified) return { otpRef: verified.ref, otpToken: verified.token, code: 'OTP_VERIFIED' };
+
+    const now = Date.now();
+    const last = db
+      .prepare<[string], OtpRow>('SELECT * FROM otps WHERE phone = ? ORDER BY created_at DESC')
+      .get(phone);
+    if (last && now - last.created_at < sandbox.otpResendMs) {
+      throw new ApiError('REQUEST_LIMIT_1MIN', 429);
+    }
+    const code = sandbox.otpCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const row: OtpRow = {
+      token: randomToken(),
+      ref: randomRef(4),
+      phone,
+      code,
+      created_at: now,
+      expires_at: now + sandbox.otpTtlMs,
+      verified_at: null,
+      attempts: 0,
+    };
+    db.prepare(
+      `INSERT INTO otps (token, ref, phone, code, created_at, expires_at, verified_at, attempts)
+       VALUES (@token, @ref, @phone, @code, @created_at, @expires_at, @verified_at, @attempts)`,
+    ).run(row);
+    sandbox.log(`OTP for ${phone}: ${code} (ref ${row.ref})`);
+    return { otpRef: row.ref, otpToken: row.token, code: 'OTP_SENT' };
+  });
+
+  app.post('/api/otp/verify', async (request): Promise<OtpVerifyResult> => {
+    const body = bodyOf(request);
+    const otpToken = text(body, 'otpToken', { max: 100 });
+    const otpCode = text(body, 'otpCode', { max: 10 });
+    const otp = db.prepare<[string], OtpRow>('SELECT * FROM otps WHERE token = ?').get(otpToken);
+    if (!otp) throw new ApiError('OTP_TOKEN_INVALID');
+    if (otp.verified_at !== null) throw new ApiError('OTP_VERIFIED');
+    if (Date.now() > otp.expires_at) throw new ApiError('OTP_EXPIRED');
+    if (otp.attempts >= MAX_ATTEMPTS) throw new ApiError('OTP_BLOCK', 429);
+    if (otp.code !== otpCode) {
+      db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE token = ?').run(otpToken);
+      throw new ApiError('OTP_CODE_INVALID');
+    }
+    db.prepare('UPDATE otps SET verified_at = ? WHERE token = ?').run(Date.now(), otpToken);
+    return { success: true, code: 'OTP_CODE_VALID' };
+  });
+}

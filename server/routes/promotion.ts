@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ok, Promotion } from '../../src/api/types';
+import type { Sandbox } from '../context';
+import { creditWallet, insertStatement, WALLET } from '../db/ledger';
+import type { PromotionRow } from '../db/rows';
+import { activeBonus } from '../lib/active-bonus';
+import { requireMember } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { param } from '../lib/input';
+import { OK } from '../lib/ok';
+
+const promotionOf = (row: PromotionRow): Promotion => ({
+  code: row.code,
+  percentFail: row.percent_fail,
+  description: row.description,
+});
+
+/** Promotion codes (spec §7): found by code, activated once per member. */
+export function promotionRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const { db } = sandbox;
+  const find = (raw: string | undefined) =>
+    db
+      .prepare<[string], PromotionRow>('SELECT * FROM promotions WHERE code = ?')
+      .get(param(raw, 50).trim().toUpperCase());
+
+  /** The site's featured promotion, or null. */
+  app.get('/api/promotion/current', async (request): Promise<Promotion | null> => {
+    requireMember(sandbox, request);
+    const row = db.prepare<[], PromotionRow>('SELECT * FROM promotions WHERE is_current = 1').get();
+    return row ? promotionOf(row) : null;
+  });
+
+  app.get<{ Params: { code: string } }>(
+    '/api/promotion/find/:code',
+    async (request): Promise<Promotion | null> => {
+      requireMember(sandbox, request);
+      const row = find(request.params.code);
+      return row ? promotionOf(row) : null;
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/api/promotion/activate/:code',
+    async (request): Promise<Ok> => {
+      const user = requireMember(sandbox, request);
+      const promotion = find(request.params.code);
+      if (!promotion) throw new ApiError('NO_PROMOTION');
+      db.transaction(() => {
+        if (activeBonus(db, user.id)) throw new ApiError('BONUS_ALREADY_ACTIVE');
+        const used = db
+          .prepare('SELECT 1 FROM user_promotions WHERE user_id = ? AND code = ?')
+          .get(user.id, promotion.code);
+        if (used) throw new ApiError('PROMOTION_RECEIVED');
+        const now = Date.now();
+        db.prepare(
+          'INSERT INTO user_promotions (id, user_id, code, is_active, received_at) VALUES (?, ?, ?, 1, ?)',
+        ).run(newId(), user.id, promotion.code, now);
+        creditWallet(db, user.id, promotion.amount);
+        insertStatement(db, {
+          userId: user.id,
+          type: 'bonus',
+          status: 'SUCCESS',
+          from: promotion.code,
+          to: WALLET,
+          amount: promotion.amount,
+          createdAt: now,
+          promotion: `Promotion ${promotion.code}`,
+        });
+      })();
+      return OK;
+    },
+  );
+}

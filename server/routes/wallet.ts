@@ -1,0 +1,373 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GameCredentials, Ok, RefreshSlotResult, WalletResult } from '../../src/api/types';
+import { readSettings, type Sandbox } from '../context';
+import {
+  creditAccount,
+  creditWallet,
+  debitAccount,
+  debitGame,
+  debitWallet,
+  insertStatement,
+  WALLET,
+} from '../db/ledger';
+import type { GameAccountRow, GameRow, UserRow } from '../db/rows';
+import { INVITE_RATES, WITHDRAW_LIMITS } from '../fixtures/content';
+import { memberById, requireMember } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { newId, randomRef } from '../lib/ids';
+import { bodyOf, number, param, text } from '../lib/input';
+import { MAX_SATANG, toBaht, toSatang } from '../lib/money';
+import { OK } from '../lib/ok';
+import { settleSlips } from '../lib/slips';
+import { decryptLink, voucherOf } from '../lib/truelink';
+import { IMAGE_RULE, saveUpload } from '../lib/upload';
+import { bankAccountOf, gameAccountOf } from '../lib/views';
+
+/** Minimum transfer of spec §9: 1 baht. */
+const TRANSFER_MIN = 100;
+export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
+
+type CodeParams = { Params: { code: string } };
+
+function randomPassword(): string {
+  return `Sb${randomBytes(4).toString('hex')}`;
+}
+
+/** The wallet and game accounts (spec §7 "Wallet"). */
+export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const { db } = sandbox;
+
+  const gameOf = (raw: string | undefined): GameRow => {
+    const code = param(raw).toLowerCase();
+    const game = db.prepare<[string], GameRow>('SELECT * FROM games WHERE code = ?').get(code);
+    if (!game) throw new ApiError('NO_GAME');
+    return game;
+  };
+  const accountOf = (user: UserRow, code: string) =>
+    db
+      .prepare<[string, string], GameAccountRow>(
+        'SELECT * FROM game_accounts WHERE user_id = ? AND game_code = ?',
+      )
+      .get(user.id, code);
+  const activeAccountOf = (user: UserRow, code: string): GameAccountRow => {
+    const account = accountOf(user, code);
+    if (!account?.is_active) throw new ApiError('SLOT_NO_ACCOUNT');
+    return account;
+  };
+  /** `WALLET` or an active game code of the member. */
+  const endOf = (user: UserRow, raw: string): string => {
+    if (raw.toUpperCase() === WALLET) return WALLET;
+    const game = gameOf(raw);
+    activeAccountOf(user, game.code);
+    return game.code;
+  };
+  const amountOf = (request: FastifyRequest): number => {
+    const satang = toSatang(number(bodyOf(request), 'amount'));
+    if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
+    return satang;
+  };
+
+  app.get('/api/wallet', async (request): Promise<WalletResult> => {
+    const { id } = requireMember(sandbox, request);
+    settleSlips(sandbox, id);
+    const user = memberById(sandbox, id);
+    const games = db.prepare<[], GameRow>('SELECT * FROM games ORDER BY sort').all();
+    const accounts = db
+      .prepare<[string], GameAccountRow>('SELECT * FROM game_accounts WHERE user_id = ?')
+      .all(user.id);
+    return {
+      profile: { _id: user.id, name: user.name, username: user.username, coin: user.coin },
+      bankAccount: bankAccountOf(user),
+      wallet: { amount: toBaht(user.wallet) },
+      invite: { amount: toBaht(user.invite_pending), ...INVITE_RATES },
+      slots: games.map((game) =>
+        gameAccountOf(
+          game,
+          accounts.find((account) => account.game_code === game.code),
+        ),
+      ),
+    };
+  });
+
+  app.get('/api/wallet/refresh/slot', async (request): Promise<RefreshSlotResult> => {
+    const user = requireMember(sandbox, request);
+    db.prepare('UPDATE users SET refreshed_at = ? WHERE id = ?').run(Date.now(), user.id);
+    return { success: true };
+  });
+
+  app.get<CodeParams>('/api/wallet/activate/:code', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const game = gameOf(request.params.code);
+    const account = accountOf(user, game.code);
+    if (account?.is_active) throw new ApiError('SLOT_ALREADY_ACTIVE');
+    db.prepare(
+      `INSERT INTO game_accounts (user_id, game_code, is_active, amount, username, password)
+       VALUES (?, ?, 1, 0, ?, ?)
+       ON CONFLICT (user_id, game_code) DO UPDATE SET is_active = 1,
+         username = excluded.username, password = excluded.password`,
+    ).run(user.id, game.code, `sb${user.username.slice(-6)}${game.code}`, randomPassword());
+    return OK;
+  });
+
+  app.get<CodeParams>('/api/wallet/account/:code', async (request): Promise<GameCredentials> => {
+    const user = requireMember(sandbox, request);
+    const game = gameOf(request.params.code);
+    const account = activeAccountOf(user, game.code);
+    const credentials: GameCredentials = {
+      username: account.username ?? '',
+      password: account.password ?? '',
+    };
+    if (game.has_event) {
+      credentials.event = {
+        __VIEWSTATE: Buffer.from(`sandbox-viewstate-${game.code}`).toString('base64'),
+        __VIEWSTATEGENERATOR: 'C2EE9ABB',
+        __EVENTVALIDATION: Buffer.from(`sandbox-validation-${account.username}`).toString('base64'),
+        txtUserName: credentials.username,
+        password: credentials.password,
+        btnLogin: 'Login',
+      };
+    }
+    return credentials;
+  });
+
+  app.get<CodeParams>('/api/wallet/resetpassword/:code', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const game = gameOf(request.params.code);
+    activeAccountOf(user, game.code);
+    db.prepare('UPDATE game_accounts SET password = ? WHERE user_id = ? AND game_code = ?').run(
+      randomPassword(),
+      user.id,
+      game.code,
+    );
+    return OK;
+  });
+
+  app.post('/api/wallet/add', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const satang = amountOf(request);
+    if (satang < TRANSFER_MIN) throw new ApiError('TRANSFER_MINIMUM');
+    db.transaction(() => {
+      creditWallet(db, user.id, satang);
+      insertStatement(db, {
+        userId: user.id,
+        type: 'deposit',
+        status: 'SUCCESS',
+        from: user.bank_code,
+        to: WALLET,
+        amount: satang,
+        createdAt: Date.now(),
+      });
+    })();
+    return OK;
+  });
+
+  app.post('/api/wallet/transfer', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const body = bodyOf(request);
+    const fromRaw = text(body, 'from', { max: 50 });
+    const toRaw = text(body, 'to', { max: 50 });
+    const satang = amountOf(request);
+    const from = endOf(user, fromRaw);
+    const to = endOf(user, toRaw);
+    if (from === to) throw new ApiError('KEY_INVALID');
+    if (satang < TRANSFER_MIN) throw new ApiError('TRANSFER_MINIMUM');
+    db.transaction(() => {
+      debitAccount(db, user.id, from, satang);
+      creditAccount(db, user.id, to, satang);
+      insertStatement(db, {
+        userId: user.id,
+        type: 'transfer',
+        status: 'SUCCESS',
+        from,
+        to,
+        amount: satang,
+        createdAt: Date.now(),
+      });
+    })();
+    return OK;
+  });
+
+  app.post('/api/wallet/transferAll', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const to = endOf(user, text(bodyOf(request), 'to', { max: 50 }));
+    db.transaction(() => {
+      const fresh = memberById(sandbox, user.id);
+      const sources: [string, number][] = [[WALLET, fresh.wallet]];
+      const games = db
+        .prepare<[string], GameAccountRow>(
+          `SELECT game_accounts.* FROM game_accounts JOIN games ON games.code = game_accounts.game_code
+           WHERE user_id = ? AND is_active = 1 ORDER BY games.sort`,
+        )
+        .all(user.id);
+      for (const game of games) sources.push([game.game_code, game.amount]);
+      let moved = 0;
+      const now = Date.now();
+      for (const [from, amount] of sources) {
+        if (from === to || amount <= 0) continue;
+        debitAccount(db, user.id, from, amount);
+        creditAccount(db, user.id, to, amount);
+        insertStatement(db, {
+          userId: user.id,
+          type: 'transfer',
+          status: 'SUCCESS',
+          from,
+          to,
+          amount,
+          createdAt: now,
+        });
+        moved += amount;
+      }
+      if (moved === 0) throw new ApiError('MONEY_NOT_ENOUGH');
+    })();
+    return OK;
+  });
+
+  const checkWithdrawBounds = (satang: number) => {
+    if (satang < toSatang(WITHDRAW_LIMITS.withdrawMin)) throw new ApiError('TRANSFER_MINIMUM');
+    if (satang > toSatang(WITHDRAW_LIMITS.withdrawMax)) throw new ApiError('KEY_INVALID');
+  };
+  const writeWithdraw = (user: UserRow, satang: number) => {
+    debitWallet(db, user.id, satang);
+    db.prepare('UPDATE users SET withdrawn = withdrawn + ? WHERE id = ?').run(satang, user.id);
+    insertStatement(db, {
+      userId: user.id,
+      type: 'withdraw',
+      status: 'SUCCESS',
+      from: WALLET,
+      to: user.bank_code,
+      amount: satang,
+      createdAt: Date.now(),
+    });
+  };
+
+  app.post('/api/wallet/withdraw', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const satang = amountOf(request);
+    checkWithdrawBounds(satang);
+    db.transaction(() => writeWithdraw(user, satang))();
+    return OK;
+  });
+
+  /** Withdraws from the wallet plus active game accounts (pulled into the wallet first). */
+  app.post('/api/wallet/withdrawAll', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const satang = amountOf(request);
+    checkWithdrawBounds(satang);
+    db.transaction(() => {
+      const fresh = memberById(sandbox, user.id);
+      let missing = satang - fresh.wallet;
+      if (missing > 0) {
+        const games = db
+          .prepare<[string], GameAccountRow>(
+            `SELECT game_accounts.* FROM game_accounts JOIN games ON games.code = game_accounts.game_code
+             WHERE user_id = ? AND is_active = 1 AND amount > 0 ORDER BY games.sort`,
+          )
+          .all(user.id);
+        const now = Date.now();
+        for (const game of games) {
+          if (missing <= 0) break;
+          const take = Math.min(game.amount, missing);
+          debitGame(db, user.id, game.game_code, take);
+          creditWallet(db, user.id, take);
+          insertStatement(db, {
+            userId: user.id,
+            type: 'transfer',
+            status: 'SUCCESS',
+            from: game.game_code,
+            to: WALLET,
+            amount: take,
+            createdAt: now,
+          });
+          missing -= take;
+        }
+        if (missing > 0) throw new ApiError('MONEY_NOT_ENOUGH');
+      }
+      writeWithdraw(user, satang);
+    })();
+    return OK;
+  });
+
+  app.post('/api/wallet/slip', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    if (!readSettings(db).slipOpen) throw new ApiError('SLIP_UPLOAD_FAIL');
+    const upload = await saveUpload(sandbox, request, {
+      folder: 'slips',
+      maxBytes: SLIP_MAX_BYTES,
+      extensions: IMAGE_RULE.extensions,
+      mimeTypes: IMAGE_RULE.mimeTypes,
+      missing: 'SLIP_NO_FILE',
+      invalid: 'SLIP_INVALID_FILE',
+      tooLarge: 'SLIP_INVALID_FILE',
+    });
+    let satang = 0;
+    try {
+      const raw = upload.fields.amount?.trim();
+      if (raw) {
+        const value = Number(raw);
+        satang = toSatang(value);
+        if (satang < 0 || satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
+      }
+    } catch (error) {
+      await rm(upload.file, { force: true });
+      throw error;
+    }
+    const now = Date.now();
+    db.transaction(() => {
+      const statementId = insertStatement(db, {
+        userId: user.id,
+        type: 'deposit',
+        status: 'PENDING',
+        from: 'SLIP',
+        to: WALLET,
+        amount: satang,
+        createdAt: now,
+      });
+      db.prepare(
+        `INSERT INTO slips (id, user_id, amount, status, note, link, reference, file, file_hash,
+           statement_id, created_at, settle_at)
+         VALUES (?, ?, ?, 'PENDING', NULL, NULL, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        newId(),
+        user.id,
+        satang,
+        `SL${randomRef(10)}`,
+        upload.url,
+        upload.sha256,
+        statementId,
+        now,
+        now + sandbox.slipSettleMs,
+      );
+    })();
+    sandbox.log(`slip from ${user.username}: ${toBaht(satang)} (${upload.size} bytes)`);
+    return OK;
+  });
+
+  app.post('/api/wallet/truelink', async (request): Promise<Ok> => {
+    const user = requireMember(sandbox, request);
+    const encrypted = text(bodyOf(request), 'link', { max: 2048 });
+    const link = decryptLink(encrypted);
+    const { voucher, satang } = voucherOf(link);
+    const key = createHash('sha256').update(voucher).digest('hex');
+    db.transaction(() => {
+      if (db.prepare('SELECT 1 FROM truelinks WHERE link_hash = ?').get(key)) {
+        throw new ApiError('TRUELINK_DUPLICATE');
+      }
+      db.prepare(
+        'INSERT INTO truelinks (link_hash, user_id, amount, created_at) VALUES (?, ?, ?, ?)',
+      ).run(key, user.id, satang, Date.now());
+      creditWallet(db, user.id, satang);
+      insertStatement(db, {
+        userId: user.id,
+        type: 'deposit',
+        status: 'SUCCESS',
+        from: 'TRUEWALLET',
+        to: WALLET,
+        amount: satang,
+        createdAt: Date.now(),
+      });
+    })();
+    return OK;
+  });
+}
