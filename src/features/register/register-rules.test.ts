@@ -1,0 +1,193 @@
+import { brand as lao } from '../../../brands/lao';
+import { brand as thai } from '../../../brands/thai';
+import {
+  accountName,
+  bankProblems,
+  buildPayload,
+  cleanPhone,
+  EMPTY_FORM,
+  isEnglishName,
+  nameInput,
+  needsEnglishName,
+  passwordsMatch,
+  phoneProblem,
+  profilePayload,
+  profileProblem,
+  type RegisterForm,
+} from './register-rules';
+
+const filled: RegisterForm = {
+  phone: '0891234567',
+  name: 'Somchai',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  sourceCode: 'FACEBOOK',
+  inviteCode: 'PR42',
+  bankCode: 'KBANK',
+  bankAccountNo: '1234567890',
+  firstName: 'สมชาย',
+  lastName: 'ใจดี',
+  currency: '',
+};
+
+describe('phone rule', () => {
+  it('is required', () => {
+    expect(phoneProblem('', 10)).toBe('required');
+    expect(phoneProblem('   ', null)).toBe('required');
+  });
+
+  it('needs exactly the brand length where the brand has one', () => {
+    expect(phoneProblem('081234567', 10)).toBe('length');
+    expect(phoneProblem('08123456789', 10)).toBe('length');
+    expect(phoneProblem('0812345678', 10)).toBeNull();
+  });
+
+  it('has no length check where the brand has none', () => {
+    expect(phoneProblem('020', null)).toBeNull();
+    expect(phoneProblem('02055512345678', null)).toBeNull();
+  });
+
+  it('reads the brands: Thai 10 digits, Lao any length', () => {
+    expect(phoneProblem('020555123', thai.phone.length)).toBe('length');
+    expect(phoneProblem('020555123', lao.phone.length)).toBeNull();
+  });
+
+  it('keeps digits only', () => {
+    expect(cleanPhone(' 081-234 5678a')).toBe('0812345678');
+  });
+});
+
+describe('profile step', () => {
+  it('stops on the first empty required field, in screen order', () => {
+    expect(profileProblem({ ...filled, name: ' ' })).toEqual({ field: 'name', kind: 'required' });
+    expect(profileProblem({ ...filled, password: '' })).toEqual({
+      field: 'password',
+      kind: 'required',
+    });
+    expect(profileProblem({ ...filled, confirmPassword: '' })).toEqual({
+      field: 'confirmPassword',
+      kind: 'required',
+    });
+  });
+
+  it('needs matching passwords', () => {
+    expect(passwordsMatch('abc', 'abc')).toBe(true);
+    expect(passwordsMatch('abc', 'abC')).toBe(false);
+    expect(passwordsMatch('abc ', 'abc')).toBe(false);
+    expect(profileProblem({ ...filled, confirmPassword: 'other' })).toEqual({
+      field: 'confirmPassword',
+      kind: 'mismatch',
+    });
+    expect(profileProblem(filled)).toBeNull();
+  });
+
+  it('does not need source or invite code', () => {
+    expect(profileProblem({ ...filled, sourceCode: '', inviteCode: '' })).toBeNull();
+  });
+});
+
+describe('English account names', () => {
+  it('apply to the brand list of banks (KTB, TMB, BBL)', () => {
+    for (const code of ['KTB', 'TMB', 'BBL']) {
+      expect(needsEnglishName(code, thai.englishNameBanks)).toBe(true);
+    }
+    expect(needsEnglishName('KBANK', thai.englishNameBanks)).toBe(false);
+    expect(needsEnglishName('KTB', [])).toBe(false);
+  });
+
+  it('accept English letters and spaces only', () => {
+    expect(isEnglishName('SOMCHAI JAIDEE')).toBe(true);
+    expect(isEnglishName('Mary Ann Smith')).toBe(true);
+    expect(isEnglishName('สมชาย ใจดี')).toBe(false);
+    expect(isEnglishName('SOMCHAI ใจดี')).toBe(false);
+    expect(isEnglishName("O'NEIL JOHN")).toBe(false);
+    expect(isEnglishName('JOHN2 DOE')).toBe(false);
+    expect(isEnglishName('   ')).toBe(false);
+  });
+
+  it('are typed in uppercase', () => {
+    expect(nameInput('somchai', true)).toBe('SOMCHAI');
+    expect(nameInput('somchai', false)).toBe('somchai');
+  });
+
+  it('join first and last name with one space', () => {
+    expect(accountName(' Somchai ', ' Jaidee ')).toBe('Somchai Jaidee');
+  });
+});
+
+describe('bank step', () => {
+  it('lists every empty required field', () => {
+    const problems = bankProblems(
+      { ...EMPTY_FORM, phone: '0891234567' },
+      { ...thai, currencies: [] },
+    );
+    expect(problems.map((p) => p.field)).toEqual([
+      'bankCode',
+      'bankAccountNo',
+      'firstName',
+      'lastName',
+    ]);
+    expect(problems.every((p) => p.kind === 'required')).toBe(true);
+  });
+
+  it('needs a currency only where the brand has a choice', () => {
+    expect(bankProblems(filled, thai)).toEqual([]);
+    expect(bankProblems(filled, lao)).toEqual([{ field: 'currency', kind: 'required' }]);
+    expect(bankProblems({ ...filled, currency: 'LAK' }, lao)).toEqual([]);
+  });
+
+  it('refuses a Thai-script name for KTB, TMB and BBL', () => {
+    for (const bankCode of ['KTB', 'TMB', 'BBL']) {
+      expect(bankProblems({ ...filled, bankCode }, thai)).toEqual([
+        { field: 'firstName', kind: 'english' },
+      ]);
+      expect(
+        bankProblems({ ...filled, bankCode, firstName: 'SOMCHAI', lastName: 'JAIDEE' }, thai),
+      ).toEqual([]);
+    }
+    expect(bankProblems(filled, thai)).toEqual([]);
+  });
+});
+
+describe('registration payload', () => {
+  it('joins the account name with one space and sends no currency without a choice', () => {
+    expect(buildPayload({ ...filled, currency: 'LAK' }, thai)).toEqual({
+      name: 'Somchai',
+      username: '0891234567',
+      password: 'secret1',
+      sourceCode: 'FACEBOOK',
+      inviteCode: 'PR42',
+      bankCode: 'KBANK',
+      bankAccountName: 'สมชาย ใจดี',
+      bankAccountNo: '1234567890',
+    });
+  });
+
+  it('sends the currency where the brand has a choice', () => {
+    expect(buildPayload({ ...filled, currency: 'BAHT' }, lao)).toMatchObject({
+      currency: 'BAHT',
+      bankAccountName: 'สมชาย ใจดี',
+    });
+  });
+
+  it('sends an English-only bank name in capitals', () => {
+    const payload = buildPayload(
+      { ...filled, bankCode: 'KTB', firstName: 'somchai ', lastName: ' jaidee' },
+      thai,
+    );
+    expect(payload.bankAccountName).toBe('SOMCHAI JAIDEE');
+  });
+
+  it('validates step 3 with the fields known so far and no bank details', () => {
+    expect(profilePayload({ ...filled, currency: 'LAK' })).toEqual({
+      name: 'Somchai',
+      username: '0891234567',
+      password: 'secret1',
+      sourceCode: 'FACEBOOK',
+      inviteCode: 'PR42',
+      bankCode: '',
+      bankAccountName: '',
+      bankAccountNo: '',
+    });
+  });
+});
