@@ -16,12 +16,16 @@ export function attachChatSocket(server: HttpServer): ChatServer {
     cors: { origin: true, credentials: true },
   });
   io.on('connection', (socket) => {
-    socket.on('join', (room: unknown) => {
-      if (typeof room !== 'string' || !room.startsWith(CHAT_PREFIX) || room.length > 200) return;
-      for (const joined of socket.rooms) {
-        if (joined !== socket.id && joined !== room) void socket.leave(joined);
+    // An optional acknowledgement callback tells the client the join is done.
+    socket.on('join', (room: unknown, ack?: unknown) => {
+      const valid = typeof room === 'string' && room.startsWith(CHAT_PREFIX) && room.length <= 200;
+      if (valid) {
+        for (const joined of socket.rooms) {
+          if (joined !== socket.id && joined !== room) void socket.leave(joined);
+        }
+        void socket.join(room);
       }
-      void socket.join(room);
+      if (typeof ack === 'function') ack(valid);
     });
   });
   return io;

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OtpSendResult, ProfileResult, RegistrationPayload } from '../../src/api/types';
+import { DEMO, KTB_MEMBER, OTP, startSandbox, type TestSandbox } from './helpers';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(() => sb.close());
+beforeEach(() => sb.reset());
+
+const registration = (overrides: Partial<RegistrationPayload> = {}): RegistrationPayload => ({
+  name: 'New Player',
+  username: '0870000001',
+  password: 'secret99',
+  sourceCode: 'FACEBOOK',
+  inviteCode: '',
+  bankCode: 'SCB',
+  bankAccountName: 'NEW PLAYER',
+  bankAccountNo: '1112223334',
+  ...overrides,
+});
+
+async function verifyPhone(phone: string) {
+  const sent = await sb.api.post<OtpSendResult>('/api/otp/send', { phoneNumber: phone });
+  expect(sent.status).toBe(200);
+  const verified = await sb.api.post('/api/otp/verify', {
+    otpToken: sent.body.otpToken,
+    otpCode: OTP,
+  });
+  expect(verified.body).toEqual({ success: true, code: 'OTP_CODE_VALID' });
+}
+
+describe('login', () => {
+  it('returns a token for the demo member', async () => {
+    const reply = await sb.api.post<{ token: string }>('/api/login', DEMO);
+    expect(reply.status).toBe(200);
+    expect(reply.body.token).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('WRONG_CREDENTIAL for a wrong password or unknown phone, KEY_MISSING without one', async () => {
+    expect((await sb.api.post('/api/login', { ...DEMO, password: 'nope' })).body).toEqual({
+      message: 'WRONG_CREDENTIAL',
+    });
+    expect(
+      (await sb.api.post('/api/login', { username: '0899999999', password: 'x' })).body,
+    ).toEqual({
+      message: 'WRONG_CREDENTIAL',
+    });
+    expect((await sb.api.post('/api/login', { username: DEMO.username })).body).toEqual({
+      message: 'KEY_MISSING',
+    });
+  });
+
+  it('INACTIVE_USER for a deactivated member', async () => {
+    const reply = await sb.api.post('/api/login', { username: '0800000000', password: 'demo1234' });
+    expect(reply).toEqual({ status: 403, body: { message: 'INACTIVE_USER' } });
+  });
+});
+
+describe('OTP', () => {
+  it('sends a code (fixed by SANDBOX_OTP), verifies it, then reports OTP_VERIFIED', async () => {
+    const sent = await sb.api.post<OtpSendResult>('/api/otp/send', { phoneNumber: '0870000001' });
+    expect(sent.body).toEqual({
+      otpRef: expect.stringMatching(/^[A-Z0-9]{4}$/),
+      otpToken: expect.any(String),
+      code: 'OTP_SENT',
+    });
+    const peek = await sb.api.get<{ code: string }>('/api/__sandbox/otp/0870000001');
+    expect(peek.body.code).toBe(OTP);
+    const wrong = await sb.api.post('/api/otp/verify', {
+      otpToken: sent.body.otpToken,
+      otpCode: '000000',
+    });
+    expect(wrong.body).toEqual({ message: 'OTP_CODE_INVALID' });
+    const ok = await sb.api.post('/api/otp/verify', { otpToken: sent.body.otpToken, otpCode: OTP });
+    expect(ok.body).toEqual({ success: true, code: 'OTP_CODE_VALID' });
+    const again = await sb.api.post('/api/otp/verify', {
+      otpToken: sent.body.otpToken,
+      otpCode: OTP,
+    });
+    expect(again.body).toEqual({ message: 'OTP_VERIFIED' });
+    const resend = await sb.api.post<OtpSendResult>('/api/otp/send', { phoneNumber: '0870000001' });
+    expect(resend.body.code).toBe('OTP_VERIFIED');
+  });
+
+  it('REQUEST_LIMIT_1MIN on a re-send within a minute', async () => {
+    await sb.api.post('/api/otp/send', { phoneNumber: '0870000002' });
+    const again = await sb.api.post('/api/otp/send', { phoneNumber: '0870000002' });
+    expect(again).toEqual({ status: 429, body: { message: 'REQUEST_LIMIT_1MIN' } });
+  });
+
+  it('phone rule, existing member, unknown token', async () => {
+    expect((await sb.api.post('/api/otp/send', { phoneNumber: '08123' })).body).toEqual({
+      message: 'PHONE_NUMBER_REQUIRE_10_DIGIT',
+    });
+    expect((await sb.api.post('/api/otp/send', { phoneNumber: DEMO.username })).body).toEqual({
+      message: 'EXISTING_USER',
+    });
+    expect((await sb.api.post('/api/otp/verify', { otpToken: 'nope', otpCode: '1' })).body).toEqual(
+      {
+        message: 'OTP_TOKEN_INVALID',
+      },
+    );
+    expect((await sb.api.post('/api/otp/send', {})).body).toEqual({ message: 'KEY_MISSING' });
+  });
+
+  it('OTP_EXPIRED after the code lifetime', async () => {
+    const short = await startSandbox({ otpTtlMs: 1 });
+    try {
+      const sent = await short.api.post<OtpSendResult>('/api/otp/send', {
+        phoneNumber: '0870000003',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const reply = await short.api.post('/api/otp/verify', {
+        otpToken: sent.body.otpToken,
+        otpCode: OTP,
+      });
+      expect(reply.body).toEqual({ message: 'OTP_EXPIRED' });
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('registration', () => {
+  it('validate checks the profile step without the bank, register creates a member who can log in', async () => {
+    await verifyPhone('0870000001');
+    const partial = { ...registration(), bankCode: '', bankAccountName: '', bankAccountNo: '' };
+    expect((await sb.api.post('/api/account/validate', partial)).body).toEqual({ success: true });
+    expect((await sb.api.post('/api/account', registration())).body).toEqual({ success: true });
+    const token = await sb.api.login({ username: '0870000001', password: 'secret99' });
+    const profile = await sb.api.get<ProfileResult>('/api/account/profile', token);
+    expect(profile.body.profile).toMatchObject({ username: '0870000001', name: 'New Player' });
+    expect(profile.body.bankAccount).toEqual({
+      bankCode: 'SCB',
+      bankAccountName: 'NEW PLAYER',
+      bankAccountNo: '1112223334',
+      bank: { nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+    });
+  });
+
+  it('UNVERIFIED_OTP while the OTP step is on; none when it is off', async () => {
+    expect((await sb.api.post('/api/account', registration())).body).toEqual({
+      message: 'UNVERIFIED_OTP',
+    });
+    await sb.api.post('/api/__sandbox/settings', { registerOTP: false });
+    expect((await sb.api.post('/api/account', registration())).body).toEqual({ success: true });
+  });
+
+  it('EXISTING_USER, EXISTING_BANK, BANK_ACCOUNT_NAME_ENG, INVALID_BANK, phone rule, KEY_MISSING', async () => {
+    await sb.api.post('/api/__sandbox/settings', { registerOTP: false });
+    const refuse = async (payload: RegistrationPayload, message: string) =>
+      expect((await sb.api.post('/api/account', payload)).body).toEqual({ message });
+    await refuse(registration({ username: DEMO.username }), 'EXISTING_USER');
+    await refuse(registration({ bankCode: 'KBANK', bankAccountNo: '1234567890' }), 'EXISTING_BANK');
+    await refuse(
+      registration({ bankCode: 'KTB', bankAccountName: 'สมชาย ใจดี' }),
+      'BANK_ACCOUNT_NAME_ENG',
+    );
+    await refuse(registration({ bankCode: 'BCEL' }), 'INVALID_BANK');
+    await refuse(registration({ username: '081234567' }), 'PHONE_NUMBER_REQUIRE_10_DIGIT');
+    await refuse(registration({ bankAccountNo: '' }), 'KEY_MISSING');
+    await refuse(registration({ bankAccountNo: 'abc' }), 'KEY_INVALID');
+    await refuse({ ...registration(), currency: 'LAK' }, 'KEY_INVALID');
+    // Nothing was written by the refusals.
+    expect(
+      (await sb.api.post('/api/login', { username: '0870000001', password: 'secret99' })).status,
+    ).toBe(400);
+  });
+
+  it('an invite code PR<id> links the new member to the inviter', async () => {
+    await sb.api.post('/api/__sandbox/settings', { registerOTP: false });
+    const reply = await sb.api.post(
+      '/api/account',
+      registration({ inviteCode: 'PR5eed00000000000000000001' }),
+    );
+    expect(reply.status).toBe(200);
+    const row = sb.server.sandbox.db
+      .prepare<[string], { invited_by: string }>('SELECT invited_by FROM users WHERE username = ?')
+      .get('0870000001');
+    expect(row?.invited_by).toBe('5eed00000000000000000001');
+  });
+});
+
+describe('Lao brand', () => {
+  it('has no phone length rule, needs a currency, and lists BCEL', async () => {
+    const lao = await startSandbox({ brand: 'lao' });
+    try {
+      await lao.api.post('/api/__sandbox/settings', { registerOTP: false });
+      const payload = registration({
+        username: '2055',
+        bankCode: 'BCEL',
+        bankAccountNo: '0101000111222',
+      });
+      expect((await lao.api.post('/api/account', payload)).body).toEqual({
+        message: 'KEY_MISSING',
+      });
+      expect((await lao.api.post('/api/account', { ...payload, currency: 'USD' })).body).toEqual({
+        message: 'KEY_INVALID',
+      });
+      expect((await lao.api.post('/api/account', { ...payload, currency: 'LAK' })).body).toEqual({
+        success: true,
+      });
+      const banks = await lao.api.get<{ code: string }[]>('/api/lookup/banks');
+      expect(banks.body[0]?.code).toBe('BCEL');
+      await lao.api.login({ username: '02055512345', password: 'demo1234' });
+    } finally {
+      await lao.close();
+    }
+  });
+});
+
+describe('profile', () => {
+  it('PUT profile updates name and bank; English rule and EXISTING_BANK apply', async () => {
+    const token = await sb.api.login();
+    const update = {
+      name: 'Somchai Renamed',
+      bankCode: 'KTB',
+      bankAccountName: 'SOMCHAI DEMO',
+      bankAccountNo: '2223334445',
+    };
+    expect((await sb.api.put('/api/account/profile', update, token)).body).toEqual({
+      success: true,
+      message: 'SUCCESS',
+    });
+    const profile = await sb.api.get<ProfileResult>('/api/account/profile', token);
+    expect(profile.body.profile.name).toBe('Somchai Renamed');
+    expect(profile.body.bankAccount.bankCode).toBe('KTB');
+    expect(
+      (await sb.api.put('/api/account/profile', { ...update, bankAccountName: 'ไทย' }, token)).body,
+    ).toEqual({
+      message: 'BANK_ACCOUNT_NAME_ENG',
+    });
+    expect(
+      (
+        await sb.api.put(
+          '/api/account/profile',
+          { ...update, bankCode: 'KTB', bankAccountNo: '9876543210' },
+          token,
+        )
+      ).body,
+    ).toEqual({ message: 'EXISTING_BANK' });
+    expect((await sb.api.put('/api/account/profile', { name: 'x' }, token)).body).toEqual({
+      message: 'KEY_MISSING',
+    });
+  });
+
+  it('bankAccountName: the KTB member with a Thai-script name switches to English', async () => {
+    const token = await sb.api.login(KTB_MEMBER);
+    const before = await sb.api.get<ProfileResult>('/api/account/profile', token);
+    expect(before.body.bankAccount).toMatchObject({
+      bankCode: 'KTB',
+      bankAccountName: 'สมหญิง ทดสอบ',
+    });
+    const thai = await sb.api.put(
+      '/api/account/bankAccountName',
+      { bankCode: 'KTB', bankAccountName: 'สมหญิง' },
+      token,
+    );
+    expect(thai.body).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
+    const ok = await sb.api.put(
+      '/api/account/bankAccountName',
+      { bankCode: 'KTB', bankAccountName: 'SOMYING TEST' },
+      token,
+    );
+    expect(ok.body).toEqual({ success: true, message: 'SUCCESS' });
+    const after = await sb.api.get<ProfileResult>('/api/account/profile', token);
+    expect(after.body.bankAccount.bankAccountName).toBe('SOMYING TEST');
+  });
+
+  it('changepwd: WRONG_PASSWORD, then the new password logs in', async () => {
+    const token = await sb.api.login();
+    const wrong = await sb.api.put(
+      '/api/account/changepwd',
+      { oldPassword: 'x', newPassword: 'newpass1' },
+      token,
+    );
+    expect(wrong.body).toEqual({ message: 'WRONG_PASSWORD' });
+    const ok = await sb.api.put(
+      '/api/account/changepwd',
+      { oldPassword: 'demo1234', newPassword: 'newpass1' },
+      token,
+    );
+    expect(ok.body).toEqual({ success: true, message: 'SUCCESS' });
+    await sb.api.login({ username: DEMO.username, password: 'newpass1' });
+  });
+
+  it('the reset control drops tokens', async () => {
+    const token = await sb.api.login();
+    await sb.reset();
+    expect((await sb.api.get('/api/account/profile', token)).status).toBe(401);
+  });
+});

@@ -1,0 +1,107 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { createSandbox, type SandboxOptions, type SandboxServer } from '../app';
+
+export const DEMO = { username: '0812345678', password: 'demo1234' };
+export const LAO_DEMO = { username: '02055512345', password: 'demo1234' };
+export const KTB_MEMBER = { username: '0898765432', password: 'demo1234' };
+export const OTP = '123456';
+
+export interface Reply<T> {
+  status: number;
+  body: T;
+}
+
+export interface Api {
+  get<T = unknown>(path: string, token?: string): Promise<Reply<T>>;
+  post<T = unknown>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
+  put<T = unknown>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
+  del<T = unknown>(path: string, token?: string): Promise<Reply<T>>;
+  upload<T = unknown>(path: string, form: FormData, token?: string): Promise<Reply<T>>;
+  login(credentials?: { username: string; password: string }): Promise<string>;
+}
+
+export interface TestSandbox {
+  server: SandboxServer;
+  url: string;
+  api: Api;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function parse<T>(response: Response): Promise<Reply<T>> {
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export function apiFor(url: string): Api {
+  const headers = (token?: string, json = false) => {
+    const result: Record<string, string> = { 'X-Requester': 'wallet-user' };
+    if (json) result['Content-Type'] = 'application/json';
+    if (token) result.Authorization = `Bearer ${token}`;
+    return result;
+  };
+  const send = async <T>(method: string, path: string, body: unknown, token?: string) =>
+    parse<T>(
+      await fetch(url + path, {
+        method,
+        headers: headers(token, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  const api: Api = {
+    get: (path, token) => send('GET', path, undefined, token),
+    post: (path, body = {}, token) => send('POST', path, body, token),
+    put: (path, body = {}, token) => send('PUT', path, body, token),
+    del: (path, token) => send('DELETE', path, undefined, token),
+    upload: async (path, form, token) =>
+      parse(await fetch(url + path, { method: 'POST', headers: headers(token), body: form })),
+    async login(credentials = DEMO) {
+      const reply = await api.post<{ token: string }>('/api/login', credentials);
+      expect(reply.status).toBe(200);
+      return reply.body.token;
+    },
+  };
+  return api;
+}
+
+/** A sandbox on a random port with an in-memory database and a temporary upload folder. */
+export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+  const uploadDir = await mkdtemp(join(tmpdir(), 'sandbox-test-'));
+  const server = await createSandbox({
+    brand: 'thai',
+    dbPath: ':memory:',
+    uploadDir,
+    otpCode: OTP,
+    slipSettleMs: 40,
+    autoReplyMs: 5,
+    ...options,
+  });
+  const url = await server.listen(0);
+  const api = apiFor(url);
+  return {
+    server,
+    url,
+    api,
+    async reset() {
+      const reply = await api.post('/api/__sandbox/reset');
+      expect(reply.status).toBe(200);
+    },
+    async close() {
+      await server.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A PNG-looking file of `size` bytes. */
+export function pngBlob(size = 2048, seed = 1): Blob {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  for (let i = 8; i < size; i += 1) bytes[i] = (i * 31 + seed * 7) % 251;
+  return new Blob([bytes], { type: 'image/png' });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
