@@ -1,0 +1,121 @@
+import { css, useTheme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import useSWR from 'swr';
+import { lookupApi, lookupPaths, unwrap } from '../../api';
+import { useBrand } from '../../app/hooks';
+import { BankLogo } from '../../ui/bank-logo';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
+import { ChoiceGroup } from './choice-group';
+import { needsEnglishName } from './register-rules';
+import type { StepProps } from './step-props';
+
+/**
+ * Step 4: the bank account money is paid to. Banks come from the lookup with their
+ * bundled logos and Thai names; for the brand's English-name banks the name labels say
+ * so and what is typed turns uppercase (the screen uppercases it).
+ */
+export function BankStep({ form, errors, update }: StepProps) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const brand = useBrand();
+  const banks = useSWR(lookupPaths.banks, () => unwrap(lookupApi.banks()));
+  const englishOnly = needsEnglishName(form.bankCode, brand.englishNameBanks);
+  const nameLabel = (id: string) => {
+    const label = intl.formatMessage({ id });
+    return englishOnly ? intl.formatMessage({ id: 'register.inEnglish' }, { label }) : label;
+  };
+  const recommended = brand.recommendedBanks.map(
+    (code) => banks.data?.find((bank) => bank.code === code)?.nameTH ?? code,
+  );
+
+  let bankPicker: React.ReactNode;
+  if (banks.data) {
+    bankPicker = (
+      <ChoiceGroup
+        label={<FormattedMessage id="register.bank" />}
+        name="bankCode"
+        value={form.bankCode}
+        onChange={(code) => update('bankCode', code)}
+        error={errors.bankCode}
+        hint={
+          recommended.length > 0 ? (
+            <FormattedMessage
+              id="register.recommendedBanks"
+              values={{ banks: intl.formatList(recommended, { type: 'disjunction' }) }}
+            />
+          ) : undefined
+        }
+        choices={banks.data.map((bank) => ({
+          value: bank.code,
+          label: bank.nameTH,
+          icon: <BankLogo code={bank.code} size={32} />,
+        }))}
+      />
+    );
+  } else if (banks.error) {
+    bankPicker = (
+      <div role="alert" css={css`display: grid; gap: 8px; justify-items: start;`}>
+        <span css={css`color: ${theme.danger};`}>
+          <FormattedMessage id="register.loadFailed" />
+        </span>
+        <Button variant="secondary" size="sm" onClick={() => void banks.mutate()}>
+          <FormattedMessage id="ui.retry" />
+        </Button>
+      </div>
+    );
+  } else {
+    bankPicker = (
+      <div css={css`min-height: 120px; display: grid; place-items: center;`}>
+        <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {bankPicker}
+      <Field
+        label={<FormattedMessage id="register.accountNo" />}
+        name="bankAccountNo"
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.bankAccountNo}
+        error={errors.bankAccountNo}
+        onChange={(event) => update('bankAccountNo', event.target.value)}
+      />
+      <Field
+        label={nameLabel('register.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        autoCapitalize={englishOnly ? 'characters' : 'words'}
+        value={form.firstName}
+        error={errors.firstName}
+        onChange={(event) => update('firstName', event.target.value)}
+      />
+      <Field
+        label={nameLabel('register.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        autoCapitalize={englishOnly ? 'characters' : 'words'}
+        value={form.lastName}
+        error={errors.lastName}
+        onChange={(event) => update('lastName', event.target.value)}
+      />
+      {brand.currencies.length > 0 ? (
+        <ChoiceGroup
+          label={<FormattedMessage id="register.currency" />}
+          name="currency"
+          value={form.currency}
+          onChange={(currency) => update('currency', currency)}
+          error={errors.currency}
+          choices={brand.currencies.map((currency) => ({
+            value: currency,
+            label: intl.formatMessage({ id: `register.currency.${currency}` }),
+          }))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { FormattedMessage } from 'react-intl';
+import { useBrand } from '../../app/hooks';
+import { Field } from '../../ui/field';
+import { cleanPhone } from './register-rules';
+import type { StepProps } from './step-props';
+
+/** Step 1: the phone number, which becomes the username. */
+export function PhoneStep({ form, errors, update }: StepProps) {
+  const brand = useBrand();
+  return (
+    <Field
+      label={<FormattedMessage id="register.phone" />}
+      name="phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder={brand.phone.placeholder}
+      value={form.phone}
+      error={errors.phone}
+      onChange={(event) => update('phone', cleanPhone(event.target.value))}
+    />
+  );
+}

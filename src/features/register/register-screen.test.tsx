@@ -1,0 +1,478 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { brand as lao } from '../../../brands/lao';
+import { type Handler, mockApi } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render';
+import { RegisterScreen } from './register-screen';
+
+const BANKS = [
+  { code: 'BBL', nameTH: 'ธนาคารกรุงเทพ', nameEN: 'Bangkok Bank' },
+  { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+  { code: 'KTB', nameTH: 'ธนาคารกรุงไทย', nameEN: 'Krungthai Bank' },
+  { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+];
+const SOURCES = [
+  { code: 'FACEBOOK', description: 'Facebook' },
+  { code: 'FRIEND', description: 'A friend told me' },
+];
+
+function api(otp: boolean, extra: Record<string, Handler | unknown> = {}) {
+  return mockApi({
+    'GET /api/lookup/registerOTP': { registerOTP: otp },
+    'GET /api/lookup/sources': SOURCES,
+    'GET /api/lookup/banks': BANKS,
+    'POST /api/account/validate': { success: true },
+    'POST /api/account': { success: true },
+    'POST /api/otp/send': { otpRef: 'AB12', otpToken: 'tok-1', code: 'OTP_SENT' },
+    'POST /api/otp/verify': (body: unknown) =>
+      (body as { otpCode: string }).otpCode === '246810'
+        ? { body: { success: true, code: 'OTP_CODE_VALID' } }
+        : { status: 400, body: { message: 'OTP_CODE_INVALID' } },
+    ...extra,
+  });
+}
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
+
+async function fillProfile() {
+  await userEvent.type(screen.getByLabelText('Your name'), 'Somchai');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
+  await userEvent.selectOptions(await screen.findByLabelText('How did you hear about us?'), [
+    'FRIEND',
+  ]);
+}
+
+describe('RegisterScreen: phone step', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the steps, not as links, with the current one marked', async () => {
+    api(true);
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    const steps = screen.getByRole('list', { name: 'Registration steps' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1Phone number',
+      '2Verify',
+      '3Your details',
+      '4Bank account',
+    ]);
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).queryAllByRole('link')).toHaveLength(0);
+    expect(within(steps).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('stops silently on an empty phone and keeps the focus there', async () => {
+    const { calls } = api(true);
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await next();
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('needs 10 digits in the Thai build', async () => {
+    const { calls } = api(true);
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '089-123-456');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('089123456');
+    await next();
+    expect(await screen.findByText('The phone number must support 10 digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('has no length check in the Lao build', async () => {
+    const { calls } = api(false);
+    renderWithApp(<RegisterScreen />, { path: '/register', brand: lao });
+    await userEvent.type(screen.getByLabelText('Phone number'), '020555');
+    await next();
+    expect(await heading('Step 2 of 3: Your details')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows a refused send under the phone (already registered)', async () => {
+    api(true, {
+      'POST /api/otp/send': () => ({ status: 400, body: { message: 'EXISTING_USER' } }),
+    });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
+    await next();
+    expect(await screen.findByText('This phone number is already registered')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    await heading('Step 1 of 4: Phone number');
+  });
+});
+
+describe('RegisterScreen: OTP step', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the reference, refuses a wrong code and goes on with the right one', async () => {
+    const { calls } = api(true);
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
+    await next();
+    expect(await heading('Step 2 of 4: Verify')).toHaveFocus();
+    expect(calls.find((c) => c.path === '/api/otp/send')?.body).toEqual({
+      phoneNumber: '0891234567',
+    });
+    expect(screen.getByText('Reference: AB12')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
+    expect(calls.filter((c) => c.path === '/api/otp/verify')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Verification code'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The OTP code is incorrect')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Verification code'));
+    await userEvent.type(screen.getByLabelText('Verification code'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await heading('Step 3 of 4: Your details')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/otp/verify').map((c) => c.body)).toEqual([
+      { otpToken: 'tok-1', otpCode: '111111' },
+      { otpToken: 'tok-1', otpCode: '246810' },
+    ]);
+  });
+
+  it('skips the code for a phone verified before', async () => {
+    api(true, {
+      'POST /api/otp/send': { otpRef: 'AB12', otpToken: 'tok-1', code: 'OTP_VERIFIED' },
+    });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
+    await next();
+    expect(await heading('Step 3 of 4: Your details')).toBeInTheDocument();
+  });
+
+  it('waits out the one-minute limit before a new code, with a countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let sends = 0;
+    const { calls } = api(true, {
+      'POST /api/otp/send': () => {
+        sends += 1;
+        return { body: { otpRef: `R${sends}`, otpToken: `tok-${sends}`, code: 'OTP_SENT' } };
+      },
+    });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await user.type(screen.getByLabelText('Phone number'), '0891234567');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Step 2 of 4: Verify');
+    const resend = screen.getByRole('button', { name: /^Send a new code in 0[01]:\d\d$/ });
+    expect(resend).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(resend.textContent).toMatch(/00:(29|30|31)/);
+    // Back and Next within the minute: no second SMS, the same code is still expected.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await heading('Step 2 of 4: Verify');
+    expect(sends).toBe(1);
+    await act(async () => {
+      vi.advanceTimersByTime(31_000);
+    });
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('Reference: R2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Send a new code in/ })).toBeDisabled();
+    expect(calls.filter((c) => c.path === '/api/otp/send')).toHaveLength(2);
+  });
+
+  it('starts the wait again when the server answers REQUEST_LIMIT_1MIN', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let sends = 0;
+    api(true, {
+      'POST /api/otp/send': () => {
+        sends += 1;
+        return sends === 1
+          ? { body: { otpRef: 'AB12', otpToken: 'tok-1', code: 'OTP_SENT' } }
+          : { status: 429, body: { message: 'REQUEST_LIMIT_1MIN' } };
+      },
+    });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await user.type(screen.getByLabelText('Phone number'), '0891234567');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Step 2 of 4: Verify');
+    await act(async () => {
+      vi.advanceTimersByTime(61_000);
+    });
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('wait about 1 minute')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Send a new code in (01:00|00:59)$/ }),
+    ).toBeDisabled();
+    expect(screen.getByText('Reference: AB12')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterScreen: the whole wizard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('registers without OTP with the spec payload, then goes to /login after 2 s', async () => {
+    const { calls } = api(false);
+    const { location } = renderWithApp(<RegisterScreen />, { path: '/register' });
+    expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Phone number',
+    );
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
+    await next();
+    expect(await heading('Step 2 of 3: Your details')).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Your name'), 'Somchai');
+    await next();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await next();
+    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret2');
+    await next();
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/account/validate')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await userEvent.selectOptions(screen.getByLabelText('How did you hear about us?'), ['FRIEND']);
+    await userEvent.type(screen.getByLabelText('Invite code'), 'PR77');
+    await next();
+    expect(await heading('Step 3 of 3: Bank account')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/account/validate')?.body).toEqual({
+      name: 'Somchai',
+      username: '0891234567',
+      password: 'secret1',
+      sourceCode: 'FRIEND',
+      inviteCode: 'PR77',
+      bankCode: '',
+      bankAccountName: '',
+      bankAccountNo: '',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please choose your bank')).toBeInTheDocument();
+    expect(screen.getAllByText('Please fill in this field')).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: 'ธนาคารกรุงเทพ' })).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Currency' })).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
+    await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
+    await userEvent.type(screen.getByLabelText("Account holder's first name"), 'สมชาย');
+    await userEvent.type(screen.getByLabelText("Account holder's last name"), 'ใจดี');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration complete. Please log in.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/account')?.body).toEqual({
+      name: 'Somchai',
+      username: '0891234567',
+      password: 'secret1',
+      sourceCode: 'FRIEND',
+      inviteCode: 'PR77',
+      bankCode: 'KBANK',
+      bankAccountName: 'สมชาย ใจดี',
+      bankAccountNo: '1234567890',
+    });
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    expect(location.history?.at(-1)).toBe('/register');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/login'), { timeout: 3000 });
+  });
+
+  it('keeps everything typed across steps and sends a server error back to its field', async () => {
+    let validations = 0;
+    api(false, {
+      'POST /api/account/validate': () => {
+        validations += 1;
+        return validations === 1
+          ? { status: 400, body: { message: 'EXISTING_USER' } }
+          : { body: { success: true } };
+      },
+      'POST /api/account': () => ({ status: 400, body: { message: 'EXISTING_BANK' } }),
+    });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
+    await next();
+    await fillProfile();
+    await next();
+    expect(await screen.findByText('This phone number is already registered')).toBeInTheDocument();
+    await heading('Step 1 of 3: Phone number');
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    await userEvent.clear(screen.getByLabelText('Phone number'));
+    await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
+    await next();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Somchai');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+    expect(screen.getByLabelText('How did you hear about us?')).toHaveValue('FRIEND');
+    await next();
+    await heading('Step 3 of 3: Bank account');
+
+    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารไทยพาณิชย์' }));
+    await userEvent.type(screen.getByLabelText('Account number'), '1112223334');
+    await userEvent.type(screen.getByLabelText("Account holder's first name"), 'Somchai');
+    await userEvent.type(screen.getByLabelText("Account holder's last name"), 'Jaidee');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Step 2 of 3: Your details');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('secret1');
+    await next();
+    await heading('Step 3 of 3: Bank account');
+    expect(screen.getByRole('radio', { name: 'ธนาคารไทยพาณิชย์' })).toBeChecked();
+    expect(screen.getByLabelText('Account number')).toHaveValue('1112223334');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('This bank account is already registered')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account number')).toHaveFocus();
+    expect(screen.getByLabelText("Account holder's first name")).toHaveValue('Somchai');
+  });
+
+  it('sends one registration for a double tap', async () => {
+    let release: (() => void) | undefined;
+    const { calls, fetchMock } = api(false);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/account') && init?.method === 'POST') {
+        calls.push({ method: 'POST', path: '/api/account', body: null, headers: {} });
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return new Response(JSON.stringify({ success: true }));
+      }
+      return (answer as NonNullable<typeof answer>)(input, init);
+    });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
+    await next();
+    await fillProfile();
+    await next();
+    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
+    await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
+    await userEvent.type(screen.getByLabelText("Account holder's first name"), 'A');
+    await userEvent.type(screen.getByLabelText("Account holder's last name"), 'B');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Register' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(calls.filter((c) => c.path === '/api/account')).toHaveLength(1);
+    release?.();
+    expect(await screen.findByText('Registration complete. Please log in.')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterScreen: bank rules by brand', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function toBankStep(brand?: typeof lao) {
+    const mock = api(false);
+    renderWithApp(<RegisterScreen />, { path: '/register', ...(brand ? { brand } : {}) });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
+    await next();
+    await fillProfile();
+    await next();
+    await heading(/Bank account$/);
+    return mock;
+  }
+
+  it('asks KTB, TMB and BBL names in English capitals', async () => {
+    const { calls } = await toBankStep();
+    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
+    await userEvent.type(screen.getByLabelText("Account holder's first name"), 'สมชาย');
+    await userEvent.type(screen.getByLabelText("Account holder's last name"), 'jaidee');
+    expect(screen.getByLabelText("Account holder's last name")).toHaveValue('jaidee');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'ธนาคารกรุงไทย' }));
+    expect(screen.getByLabelText("Account holder's last name (English)")).toHaveValue('JAIDEE');
+    await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Bank account name must be in English only'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Account holder's first name (English)")).toHaveFocus();
+    expect(calls.filter((c) => c.path === '/api/account')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText("Account holder's first name (English)"));
+    await userEvent.type(screen.getByLabelText("Account holder's first name (English)"), 'somchai');
+    expect(screen.queryByText('Bank account name must be in English only')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByText('Registration complete. Please log in.');
+    expect(calls.find((c) => c.path === '/api/account')?.body).toMatchObject({
+      bankCode: 'KTB',
+      bankAccountName: 'SOMCHAI JAIDEE',
+    });
+  });
+
+  it('recommends the brand banks by their Thai names in the Thai build', async () => {
+    await toBankStep();
+    expect(
+      await screen.findByText(
+        'For the fastest deposits and withdrawals we recommend ธนาคารกสิกรไทย or ธนาคารไทยพาณิชย์.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a currency and sends it in the Lao build, without a bank hint', async () => {
+    const { calls } = await toBankStep(lao);
+    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
+    expect(screen.queryByText(/we recommend/)).not.toBeInTheDocument();
+    const currency = screen.getByRole('group', { name: 'Currency' });
+    expect(
+      within(currency)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['LAK', 'BAHT']);
+    await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
+    await userEvent.type(screen.getByLabelText("Account holder's first name"), 'Bounmy');
+    await userEvent.type(screen.getByLabelText("Account holder's last name"), 'Phommachanh');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please choose a currency')).toBeInTheDocument();
+    await userEvent.click(within(currency).getByRole('radio', { name: 'Thai baht (BAHT)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByText('Registration complete. Please log in.');
+    expect(calls.find((c) => c.path === '/api/account')?.body).toMatchObject({
+      currency: 'BAHT',
+      bankAccountName: 'Bounmy Phommachanh',
+    });
+  });
+});
+
+describe('RegisterScreen: invite code', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function inviteField() {
+    await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
+    await next();
+    return screen.findByLabelText('Invite code');
+  }
+
+  it('comes from ?code=, is remembered, and is read-only', async () => {
+    const { calls } = api(false);
+    renderWithApp(<RegisterScreen />, { path: '/register?code=PR42ab' });
+    expect(localStorage.getItem('inviteCode')).toBe('PR42ab');
+    const field = await inviteField();
+    expect(field).toHaveValue('PR42ab');
+    expect(field).toHaveAttribute('readonly');
+    expect(screen.getByText('Filled in from your invite link')).toBeInTheDocument();
+    await fillProfile();
+    await next();
+    expect(calls.find((c) => c.path === '/api/account/validate')?.body).toMatchObject({
+      inviteCode: 'PR42ab',
+    });
+  });
+
+  it('stays read-only on a later visit without the query', async () => {
+    api(false);
+    localStorage.setItem('inviteCode', 'PR42ab');
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    const field = await inviteField();
+    expect(field).toHaveValue('PR42ab');
+    expect(field).toHaveAttribute('readonly');
+  });
+
+  it('is free to type without one', async () => {
+    api(false);
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    const field = await inviteField();
+    expect(field).not.toHaveAttribute('readonly');
+    expect(localStorage.getItem('inviteCode')).toBeNull();
+  });
+});
