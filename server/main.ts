@@ -3,11 +3,13 @@ import { createSandbox } from './app';
 import { BRAND_RULES, isBrandId } from './brand-rules';
 import { openDatabase, resetDatabase } from './db/open';
 import { SEED_PHONES } from './db/seed';
+import { clearUploads } from './lib/upload-folders';
 
 /**
  * `npm run sandbox`: the development backend. Env: BRAND (thai|lao), SANDBOX_PORT (3100),
  * SANDBOX_HOST (127.0.0.1), SANDBOX_DB (.data/sandbox.db), SANDBOX_OTP (fixed code),
- * SANDBOX_STATIC (built wallet folder served at /). `--reset-only` re-seeds and exits.
+ * SANDBOX_STATIC (built wallet folder served at /), SANDBOX_UPLOADS (.data/uploads).
+ * `--reset-only` re-seeds the database, clears uploads and exits.
  */
 const env = process.env;
 const brandName = env.BRAND ?? 'thai';
@@ -21,12 +23,14 @@ const port = Number(env.SANDBOX_PORT || 3100);
 const host = env.SANDBOX_HOST || '127.0.0.1';
 const otpCode = env.SANDBOX_OTP || undefined;
 const staticDir = env.SANDBOX_STATIC ? resolve(env.SANDBOX_STATIC) : undefined;
+const uploadDir = resolve(env.SANDBOX_UPLOADS || '.data/uploads');
 
 if (process.argv.includes('--reset-only')) {
   const db = openDatabase(dbPath);
   resetDatabase(db);
   db.close();
-  console.log(`[sandbox] ${dbPath} recreated with the demo seed.`);
+  clearUploads(uploadDir);
+  console.log(`[sandbox] ${dbPath} recreated with the demo seed; uploads cleared.`);
   process.exit(0);
 }
 
@@ -35,7 +39,14 @@ if (otpCode !== undefined && !/^\d{4,8}$/.test(otpCode)) {
   process.exit(1);
 }
 
-const server = await createSandbox({ brand: brand.id, dbPath, otpCode, staticDir, log: true });
+const server = await createSandbox({
+  brand: brand.id,
+  dbPath,
+  otpCode,
+  staticDir,
+  uploadDir,
+  log: true,
+});
 const url = await server.listen(port, host);
 
 const line = '-'.repeat(72);
@@ -48,6 +59,7 @@ console.log(
     ` URL        ${url}/api   (socket.io at ${url}/socket.io)`,
     ` Brand      ${brand.id} (${brand.appName})`,
     ` Database   ${dbPath}   (npm run sandbox:reset re-creates it)`,
+    ` Uploads    ${uploadDir}`,
     staticDir ? ` Wallet     ${staticDir} served at ${url}/` : null,
     ` OTP        ${otpCode ? `fixed to ${otpCode} (SANDBOX_OTP)` : 'random, printed below when sent'}`,
     ` Demo login ${brand.demo.phone} / ${brand.demo.password}`,

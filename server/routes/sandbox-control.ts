@@ -4,6 +4,7 @@ import { resetDatabase } from '../db/open';
 import type { OtpRow } from '../db/rows';
 import { ApiError } from '../lib/errors';
 import { bodyOf, param } from '../lib/input';
+import { clearUploads } from '../lib/upload-folders';
 import { type SandboxSettings, SETTING_KEYS } from '../settings';
 
 /**
@@ -11,9 +12,10 @@ import { type SandboxSettings, SETTING_KEYS } from '../settings';
  * backend has none of these.
  */
 export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): void {
-  /** Re-seeds the database in place; every token is dropped. */
+  /** Re-seeds the database in place (every token is dropped) and deletes uploads. */
   app.post('/api/__sandbox/reset', async () => {
     resetDatabase(sandbox.db);
+    clearUploads(sandbox.uploadDir);
     sandbox.log('database reset to the seed');
     return { success: true, settings: readSettings(sandbox.db) };
   });

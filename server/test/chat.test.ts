@@ -1,0 +1,223 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  ChatClientToServer,
+  ChatConversation,
+  ChatHistory,
+  ChatServerToClient,
+  UploadResult,
+} from '../../src/api/types';
+import { CHAT_PREFIX } from '../chat/constants';
+import { pngBlob, sleep, startSandbox, type TestSandbox } from './helpers';
+
+let sb: TestSandbox;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(() => sb.close());
+beforeEach(() => sb.reset());
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+const conversation = (guestId: string, message: string, userId: string | null = null) => ({
+  conversation: {
+    sender: 'customer',
+    message: { message_type: 'text', payload: { message } },
+    userId,
+    guestId: userId ? null : guestId,
+    username: null,
+    name: null,
+    deviceToken: null,
+    session_id: 'session-test',
+  },
+});
+
+async function joined(room: string) {
+  const socket: Socket<ChatServerToClient, ChatClientToServer> = io(sb.url, {
+    transports: ['websocket'],
+    reconnectionDelay: 500,
+  });
+  sockets.push(socket);
+  const received: ChatConversation[] = [];
+  socket.on('messaging', (message) => received.push(message));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  // The server acknowledges a join when the client passes a callback (an optional extra).
+  const untyped: Socket = socket;
+  const ok = await untyped.timeout(2000).emitWithAck('join', room);
+  expect(ok).toBe(true);
+  return received;
+}
+
+async function until(check: () => boolean, ms = 2000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await sleep(10);
+  }
+}
+
+describe('chat', () => {
+  it('config gives the room PREFIX', async () => {
+    expect((await sb.api.get('/api/chat/config')).body).toEqual({ PREFIX: CHAT_PREFIX });
+  });
+
+  it('socket: join, send, receive the message and the auto-replies of every type', async () => {
+    const guestId = 'guest-abc';
+    const received = await joined(`${CHAT_PREFIX}${guestId}`);
+    const sent = await sb.api.post<{ createdAt: string }>(
+      '/api/chat/send-message',
+      conversation(guestId, 'hello'),
+    );
+    expect(sent.body).toEqual({ createdAt: expect.any(String) });
+    await until(() => received.length >= 2);
+    expect(received[0]).toMatchObject({
+      sender: 'customer',
+      guestId,
+      message: { message_type: 'text', payload: { message: 'hello' } },
+      session_id: 'session-test',
+    });
+    expect(received[1]).toMatchObject({
+      sender: 'admin',
+      message: { message_type: 'quick_replies' },
+    });
+    for (const text of ['two', 'three', 'four']) {
+      await sb.api.post('/api/chat/send-message', conversation(guestId, text));
+    }
+    await until(() => received.length >= 8);
+    const replyTypes = received
+      .filter((m) => m.sender !== 'customer')
+      .map((m) => m.message.message_type);
+    expect(replyTypes).toEqual(['quick_replies', 'buttons', 'media', 'generic']);
+    const media = received.find((m) => m.message.message_type === 'media');
+    expect(media?.message.payload).toMatchObject({
+      fileType: 'image',
+      filePath: '/api/media/chat/poster.svg',
+    });
+  });
+
+  it('a socket in another room hears nothing', async () => {
+    const other = await joined(`${CHAT_PREFIX}guest-other`);
+    await sb.api.post('/api/chat/send-message', conversation('guest-one', 'hi'));
+    await sleep(100);
+    expect(other).toHaveLength(0);
+  });
+
+  it('history: newest first with limit and skip; read-customer', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      await sb.api.post('/api/chat/send-message', conversation('guest-h', `m${i}`));
+    }
+    await sleep(100);
+    const page = await sb.api.post<ChatHistory>('/api/chat/history', {
+      userId: null,
+      guestId: 'guest-h',
+      limit: 10,
+      skip: 0,
+    });
+    expect(page.body.list).toHaveLength(6);
+    const times = page.body.list.map((m) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const customer = page.body.list
+      .filter((m) => m.sender === 'customer')
+      .map((m) => m.message.payload.message);
+    expect(customer).toEqual(['m3', 'm2', 'm1']);
+    const skipped = await sb.api.post<ChatHistory>('/api/chat/history', {
+      userId: null,
+      guestId: 'guest-h',
+      limit: 2,
+      skip: 4,
+    });
+    expect(skipped.body.list).toHaveLength(2);
+    expect(skipped.body.list[1]?.message.payload.message).toBe('m1');
+    for (const path of ['/api/chat/read-customer/', '/api/chat/read-customer']) {
+      const read = await sb.api.put(path, { userId: null, guestId: 'guest-h' });
+      expect(read.body).toEqual({ success: true, message: 'SUCCESS' });
+    }
+  });
+
+  it('member chat needs the member token; seeded history exists', async () => {
+    const token = await sb.api.login();
+    const userId = '5eed00000000000000000001';
+    const history = await sb.api.post<ChatHistory>(
+      '/api/chat/history',
+      { userId, guestId: null, limit: 10, skip: 0 },
+      token,
+    );
+    expect(history.body.list.length).toBeGreaterThanOrEqual(3);
+    expect(
+      (await sb.api.post('/api/chat/history', { userId, guestId: null, limit: 10, skip: 0 }))
+        .status,
+    ).toBe(401);
+    const sent = await sb.api.post('/api/chat/send-message', conversation('', 'hi', userId), token);
+    expect(sent.status).toBe(200);
+  });
+
+  it('refuses a message over 2000 characters, an unknown type, and no owner', async () => {
+    expect(
+      (await sb.api.post('/api/chat/send-message', conversation('g', 'x'.repeat(2001)))).body,
+    ).toEqual({ message: 'KEY_INVALID' });
+    const bad = conversation('g', 'x');
+    bad.conversation.message.message_type = 'weird';
+    expect((await sb.api.post('/api/chat/send-message', bad)).body).toEqual({
+      message: 'KEY_INVALID',
+    });
+    expect((await sb.api.post('/api/chat/send-message', conversation('', 'x'))).body).toEqual({
+      message: 'KEY_MISSING',
+    });
+    expect((await sb.api.post('/api/chat/send-message', {})).body).toEqual({
+      message: 'KEY_MISSING',
+    });
+  });
+});
+
+describe('chat uploads', () => {
+  const form = (blob: Blob, name: string) => {
+    const data = new FormData();
+    data.append('file', blob, name);
+    return data;
+  };
+
+  it('image and video uploads are stored and served back', async () => {
+    const image = await sb.api.upload<UploadResult>(
+      '/api/chat/upload-image',
+      form(pngBlob(4096), 'photo.png'),
+    );
+    expect(image.body.path).toMatch(/^\/api\/uploads\/chat\/[0-9a-f]+\.png$/);
+    const served = await fetch(sb.url + image.body.path);
+    expect(served.status).toBe(200);
+    expect((await served.arrayBuffer()).byteLength).toBe(4096);
+    const video = await sb.api.upload<UploadResult>(
+      '/api/chat/upload-video',
+      form(new Blob([new Uint8Array(5000)], { type: 'video/mp4' }), 'clip.mp4'),
+    );
+    expect(video.body.path).toMatch(/\.mp4$/);
+  });
+
+  it('refuses an unsupported type and an image over 10 MB (413), keeping nothing', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const stored = () => readdir(`${sb.server.sandbox.uploadDir}/chat`).catch(() => []);
+    const before = (await stored()).length;
+    const wrong = await sb.api.upload(
+      '/api/chat/upload-image',
+      form(new Blob(['x'], { type: 'application/pdf' }), 'doc.pdf'),
+    );
+    expect(wrong).toEqual({ status: 400, body: { message: 'KEY_INVALID' } });
+    const noExt = await sb.api.upload('/api/chat/upload-image', form(pngBlob(100), 'photo'));
+    expect(noExt.body).toEqual({ message: 'KEY_INVALID' });
+    const big = await sb.api.upload(
+      '/api/chat/upload-image',
+      form(pngBlob(10 * 1024 * 1024 + 10), 'big.png'),
+    );
+    expect(big).toEqual({ status: 413, body: { message: 'KEY_INVALID' } });
+    const videoAsImage = await sb.api.upload(
+      '/api/chat/upload-video',
+      form(pngBlob(100), 'photo.png'),
+    );
+    expect(videoAsImage.body).toEqual({ message: 'KEY_INVALID' });
+    expect(await stored()).toHaveLength(before);
+  });
+});
