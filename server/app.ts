@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BRAND_RULES, type BrandId } from './brand-rules';
 import { attachChatSocket, type ChatServer, emitMessage } from './chat/socket';
 import { readSettings, type Sandbox } from './context';
@@ -115,7 +115,13 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     logger: false,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Malformed URLs and over-long path parameters: the catalogue's KEY_INVALID too.
+    frameworkErrors: (error, _request, rawReply) => {
+      const reply = rawReply as FastifyReply;
+      const status = statusOf(error) ?? 400;
+      reply.code(status >= 400 && status < 500 ? status : 400).send({ message: 'KEY_INVALID' });
+    },
   });
   await app.register(multipart, {
     throwFileSizeLimit: false,

@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type TestSandbox } from './helpers';
+
+let sb: TestSandbox;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = await mkdtemp(join(tmpdir(), 'sandbox-static-'));
+  await mkdir(join(staticDir, 'static', 'js'), { recursive: true });
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>wallet</title>');
+  await writeFile(join(staticDir, 'static', 'js', 'app.js'), 'console.log(1)');
+  sb = await startSandbox({ staticDir });
+});
+afterAll(async () => {
+  await sb.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+/** Every call that needs a member (spec §7), with a body where it takes one. */
+const MEMBER_CALLS: [string, string][] = [
+  ['GET', '/api/account/profile'],
+  ['PUT', '/api/account/profile'],
+  ['PUT', '/api/account/bankAccountName'],
+  ['PUT', '/api/account/changepwd'],
+  ['GET', '/api/wallet'],
+  ['GET', '/api/wallet/refresh/slot'],
+  ['GET', '/api/wallet/activate/pg'],
+  ['GET', '/api/wallet/account/pg'],
+  ['GET', '/api/wallet/resetpassword/pg'],
+  ['POST', '/api/wallet/add'],
+  ['POST', '/api/wallet/transfer'],
+  ['POST', '/api/wallet/transferAll'],
+  ['POST', '/api/wallet/withdraw'],
+  ['POST', '/api/wallet/withdrawAll'],
+  ['POST', '/api/wallet/slip'],
+  ['POST', '/api/wallet/truelink'],
+  ['POST', '/api/invite'],
+  ['GET', '/api/invite/bonus'],
+  ['GET', '/api/invite/banners'],
+  ['POST', '/api/refund'],
+  ['GET', '/api/refund/check'],
+  ['GET', '/api/refund/receive'],
+  ['GET', '/api/refund/addWallet'],
+  ['GET', '/api/refund/banners'],
+  ['GET', '/api/spinwheel/setup'],
+  ['POST', '/api/spinwheel/spin'],
+  ['GET', '/api/spinwheel/coupon'],
+  ['POST', '/api/spinwheel/coupon/claim'],
+  ['GET', '/api/spinwheel/active'],
+  ['GET', '/api/qrcode/KBANK'],
+  ['POST', '/api/qrcode/KBANK'],
+  ['DELETE', '/api/qrcode/abc'],
+  ['GET', '/api/autoLogin/pg/user'],
+  ['GET', '/api/autoLogin/askmebet/user/pass'],
+  ['GET', '/api/bonus'],
+  ['GET', '/api/bonus/activate/DAILY50'],
+  ['GET', '/api/bonus/check/active'],
+  ['GET', '/api/bonus/check/minimum'],
+  ['GET', '/api/bonus/clear'],
+  ['GET', '/api/promotion/current'],
+  ['GET', '/api/promotion/find/WELCOME100'],
+  ['GET', '/api/promotion/activate/WELCOME100'],
+  ['POST', '/api/statement'],
+  ['POST', '/api/statement/slip'],
+  ['GET', '/api/statement/slip/reference/01SL1000'],
+];
+
+describe('auth', () => {
+  it.each(MEMBER_CALLS)('%s %s without a token answers 401 invalid-token', async (method, path) => {
+    const hasBody = method === 'POST' || method === 'PUT';
+    const reply = await fetch(sb.url + path, {
+      method,
+      headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+      body: hasBody ? '{}' : undefined,
+    });
+    expect(reply.status).toBe(401);
+    expect(await reply.json()).toEqual({ message: 'invalid-token' });
+  });
+
+  it('validate refuses an existing phone', async () => {
+    const reply = await sb.api.post('/api/account/validate', {
+      username: '0812345678',
+      name: 'x',
+      password: 'y',
+    });
+    expect(reply.body).toEqual({ message: 'EXISTING_USER' });
+  });
+
+  it('over-long parameters and malformed URLs answer KEY_INVALID, never a framework body', async () => {
+    const token = await sb.api.login();
+    const long = await sb.api.get(`/api/promotion/find/${'A'.repeat(600)}`, token);
+    expect(long.body).toEqual({ message: 'KEY_INVALID' });
+    const medium = await sb.api.get(`/api/promotion/find/${'A'.repeat(120)}`, token);
+    expect(medium.body).toEqual({ message: 'KEY_INVALID' });
+    const malformed = await sb.api.get('/api/promotion/find/%E0%A4%A', token);
+    expect(malformed.body).toEqual({ message: 'KEY_INVALID' });
+  });
+});
+
+describe('static wallet (SANDBOX_STATIC)', () => {
+  it('serves files, falls back to index.html for app routes, keeps /api 404s', async () => {
+    const root = await fetch(`${sb.url}/`);
+    expect(root.headers.get('content-type')).toContain('text/html');
+    expect(await root.text()).toContain('<title>wallet</title>');
+    const route = await fetch(`${sb.url}/user/home?x=1`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>wallet</title>');
+    const asset = await fetch(`${sb.url}/static/js/app.js`);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const api = await fetch(`${sb.url}/api/unknown`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'NO_DATA' });
+    const escape = await fetch(`${sb.url}/..%2f..%2fetc%2fpasswd`);
+    expect(await escape.text()).toContain('<title>wallet</title>');
+  });
+});
