@@ -113,7 +113,7 @@ describe('static wallet (SANDBOX_STATIC)', () => {
     const api = await fetch(`${sb.url}/api/unknown`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'NO_DATA' });
-    const escape = await fetch(`${sb.url}/..%2f..%2fetc%2fpasswd`);
-    expect(await escape.text()).toContain('<title>wallet</title>');
+    const traversal = await fetch(`${sb.url}/..%2f..%2fetc%2fpasswd`);
+    expect(await traversal.text()).toContain('<title>wallet</title>');
   });
 });
