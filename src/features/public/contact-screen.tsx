@@ -1,6 +1,121 @@
-import { FormattedMessage } from 'react-intl';
+import { css, useTheme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import useSWR from 'swr';
+import { apiUrl, lookupApi, lookupPaths, unwrap } from '../../api';
+import { useBrand } from '../../app/hooks';
+import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
 
+/** Only web links become links: a server value like `javascript:` stays plain text. */
+function isWebLink(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+/**
+ * /contact and /user/contact (spec §2 Contact): the contact text, the chat app's QR image,
+ * and the app version; the live-chat widget's place when the server enables the widget,
+ * otherwise the chat app's link and name. The shells set the top offset, not this screen.
+ */
 export function ContactScreen() {
-  return <Page title={<FormattedMessage id="contact.title" />} />;
+  const theme = useTheme();
+  const intl = useIntl();
+  const brand = useBrand();
+  const contact = useSWR(lookupPaths.contact, () => unwrap(lookupApi.contact()));
+  const widget = useSWR(lookupPaths.enableChatWidget, () => unwrap(lookupApi.enableChatWidget()));
+  const widgetOn = widget.data?.enableChatWidget === true;
+  // Without an answer about the widget (failed lookup), the link is the way to reach us.
+  const showLink = widget.data?.enableChatWidget === false || widget.error !== undefined;
+  const card = css`
+    display: grid;
+    gap: 12px;
+    justify-items: center;
+    padding: 16px;
+    border-radius: ${theme.radius};
+    background: ${theme.surface};
+    text-align: center;
+  `;
+
+  let details: React.ReactNode;
+  if (contact.data) {
+    const { contactText, lineLink, lineName, lineQR } = contact.data;
+    details = (
+      <div css={card}>
+        <p css={css`margin: 0; white-space: pre-line;`}>{contactText}</p>
+        <img
+          src={apiUrl(lineQR)}
+          alt={intl.formatMessage({ id: 'contact.qrAlt' }, { name: lineName })}
+          width={180}
+          height={180}
+          css={css`background: #fff; border-radius: 8px; padding: 8px;`}
+        />
+        <p css={css`margin: 0; color: ${theme.textMuted};`}>
+          <FormattedMessage id="contact.scanQr" />
+        </p>
+        {showLink ? (
+          <p css={css`margin: 0;`}>
+            <FormattedMessage id="contact.chatApp" />
+            {': '}
+            {isWebLink(lineLink) ? (
+              <a
+                href={lineLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                css={css`font-weight: 700;`}
+              >
+                {lineName}
+              </a>
+            ) : (
+              <strong>{lineName}</strong>
+            )}
+          </p>
+        ) : null}
+      </div>
+    );
+  } else if (contact.error) {
+    details = (
+      <div role="alert" css={card}>
+        <span css={css`color: ${theme.danger};`}>
+          <FormattedMessage id="contact.loadFailed" />
+        </span>
+        <Button variant="secondary" size="sm" onClick={() => void contact.mutate()}>
+          <FormattedMessage id="ui.retry" />
+        </Button>
+      </div>
+    );
+  } else {
+    details = (
+      <div css={css`${card}; min-height: 300px; align-content: center;`}>
+        <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+      </div>
+    );
+  }
+
+  return (
+    <Page title={<FormattedMessage id="contact.title" />}>
+      <div css={css`display: grid; gap: 16px;`}>
+        {details}
+        {widgetOn ? (
+          // The live-chat widget (a later issue) mounts in this region.
+          <section
+            aria-label={intl.formatMessage({ id: 'contact.liveChat' })}
+            data-chat-widget-slot=""
+            css={css`
+              padding: 16px;
+              border-radius: ${theme.radius};
+              border: 1px dashed ${theme.border};
+              text-align: center;
+            `}
+          >
+            <p css={css`margin: 0;`}>
+              <FormattedMessage id="contact.liveChatText" />
+            </p>
+          </section>
+        ) : null}
+        <p css={css`margin: 0; text-align: center; color: ${theme.textMuted}; font-size: 13px;`}>
+          <FormattedMessage id="contact.version" values={{ version: brand.version }} />
+        </p>
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { brand as lao } from '../../../brands/lao';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render';
+import { ContactScreen } from './contact-screen';
+
+const CONTACT = {
+  contactText: 'Our team answers around the clock.',
+  lineLink: 'https://line.me/R/ti/p/@siamwallet',
+  lineName: '@siamwallet',
+  lineQR: '/api/media/line-qr.svg',
+};
+
+describe('ContactScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the text, the QR image, the chat-app link and name, and the version', async () => {
+    mockApi({
+      'GET /api/lookup/contact': CONTACT,
+      'GET /api/lookup/enableChatWidget': { enableChatWidget: false },
+    });
+    renderWithApp(<ContactScreen />, { path: '/contact' });
+    expect(await screen.findByText('Our team answers around the clock.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'QR code to add @siamwallet in the chat app' }),
+    ).toHaveAttribute('src', '/api/media/line-qr.svg');
+    const link = await screen.findByRole('link', { name: '@siamwallet' });
+    expect(link).toHaveAttribute('href', CONTACT.lineLink);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('Version 1.1.14')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Live chat' })).not.toBeInTheDocument();
+  });
+
+  it('shows the live-chat place instead of the link when the widget is enabled', async () => {
+    mockApi({
+      'GET /api/lookup/contact': CONTACT,
+      'GET /api/lookup/enableChatWidget': { enableChatWidget: true },
+    });
+    renderWithApp(<ContactScreen />, { path: '/user/contact', brand: lao, token: 't' });
+    expect(await screen.findByRole('region', { name: 'Live chat' })).toHaveTextContent(
+      'Live chat with our team opens here.',
+    );
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '@siamwallet' })).not.toBeInTheDocument();
+    expect(screen.getByText(`Version ${lao.version}`)).toBeInTheDocument();
+  });
+
+  it('falls back to the link when the widget setting cannot be read', async () => {
+    mockApi({ 'GET /api/lookup/contact': CONTACT });
+    renderWithApp(<ContactScreen />, { path: '/contact' });
+    expect(await screen.findByRole('link', { name: '@siamwallet' })).toBeInTheDocument();
+  });
+
+  it('never turns a non-web link into a link', async () => {
+    mockApi({
+      'GET /api/lookup/contact': { ...CONTACT, lineLink: 'javascript:alert(1)' },
+      'GET /api/lookup/enableChatWidget': { enableChatWidget: false },
+    });
+    renderWithApp(<ContactScreen />, { path: '/contact' });
+    expect(await screen.findByText('@siamwallet')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the contact details cannot be loaded', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/lookup/contact': () =>
+        fail ? { status: 500, body: { message: 'INTERNAL_SERVER_ERROR' } } : { body: CONTACT },
+      'GET /api/lookup/enableChatWidget': { enableChatWidget: false },
+    });
+    renderWithApp(<ContactScreen />, { path: '/contact' });
+    expect(await screen.findByText('The contact details could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Our team answers around the clock.')).toBeInTheDocument();
+  });
+});
