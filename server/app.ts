@@ -138,8 +138,16 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     if (code === 'SQLITE_CONSTRAINT_CHECK') {
       return reply.code(400).send({ message: 'MONEY_NOT_ENOUGH' });
     }
-    if (code?.startsWith('SQLITE_CONSTRAINT'))
-      return reply.code(400).send({ message: 'KEY_INVALID' });
+    if (code?.startsWith('SQLITE_CONSTRAINT')) {
+      // A uniqueness race a handler's own check could not see.
+      const text = error instanceof Error ? error.message : '';
+      const message = text.includes('users.username')
+        ? 'EXISTING_USER'
+        : text.includes('users.bank_code')
+          ? 'EXISTING_BANK'
+          : 'KEY_INVALID';
+      return reply.code(400).send({ message });
+    }
     const status = statusOf(error);
     if (status !== null && status >= 400 && status < 500) {
       return reply.code(status).send({ message: 'KEY_INVALID' });

@@ -292,3 +292,18 @@ describe('profile', () => {
     expect((await sb.api.get('/api/account/profile', token)).status).toBe(401);
   });
 });
+
+describe('registration races', () => {
+  it('ten simultaneous registrations of one phone create one member', async () => {
+    await sb.api.post('/api/__sandbox/settings', { registerOTP: false });
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        sb.api.post('/api/account', registration({ bankAccountNo: `55500000${10 + i}` })),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const reply of replies.filter((r) => r.status !== 200)) {
+      expect(reply.body).toEqual({ message: 'EXISTING_USER' });
+    }
+  });
+});

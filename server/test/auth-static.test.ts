@@ -117,3 +117,83 @@ describe('static wallet (SANDBOX_STATIC)', () => {
     expect(await traversal.text()).toContain('<title>wallet</title>');
   });
 });
+
+describe('malformed input never answers 500', () => {
+  const KEYS = [
+    'amount',
+    'from',
+    'to',
+    'page',
+    'limit',
+    'username',
+    'password',
+    'name',
+    'bankCode',
+    'bankAccountName',
+    'bankAccountNo',
+    'oldPassword',
+    'newPassword',
+    'link',
+    'coupon',
+    'phoneNumber',
+    'otpToken',
+    'otpCode',
+    'conversation',
+    'userId',
+    'guestId',
+    'skip',
+    'currency',
+  ];
+  const WEIRD: unknown[] = [
+    null,
+    0,
+    -1,
+    1e308,
+    1.005,
+    '',
+    ' ',
+    'x'.repeat(5000),
+    [],
+    [1],
+    {},
+    { a: 1 },
+    true,
+  ];
+
+  it('for every JSON call, fields of every wrong type answer 4xx', async () => {
+    const token = await sb.api.login();
+    const calls = MEMBER_CALLS.filter(([method]) => method === 'POST' || method === 'PUT').concat([
+      ['POST', '/api/login'],
+      ['POST', '/api/account'],
+      ['POST', '/api/account/validate'],
+      ['POST', '/api/otp/send'],
+      ['POST', '/api/otp/verify'],
+      ['POST', '/api/chat/send-message'],
+      ['POST', '/api/chat/history'],
+      ['PUT', '/api/chat/read-customer/'],
+      ['POST', '/api/chat/upload-image'],
+    ]);
+    for (const [method, path] of calls) {
+      for (const value of WEIRD) {
+        const body = Object.fromEntries(KEYS.map((key) => [key, value]));
+        const reply = await fetch(sb.url + path, {
+          method,
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        expect(
+          reply.status,
+          `${method} ${path} ${JSON.stringify(value)?.slice(0, 20)}`,
+        ).toBeLessThan(500);
+      }
+      for (const raw of ['null', '"text"', '42', '[]']) {
+        const reply = await fetch(sb.url + path, {
+          method,
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: raw,
+        });
+        expect(reply.status, `${method} ${path} ${raw}`).toBeLessThan(500);
+      }
+    }
+  });
+});
