@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
 import { bonusRoutes } from './routes/bonus';
 import { chatRoutes } from './routes/chat';
+import { depositRoutes } from './routes/deposit';
 import { inviteRefundRoutes } from './routes/invite-refund';
 import { lookupRoutes } from './routes/lookup';
 import { mediaRoutes } from './routes/media';
@@ -196,6 +197,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   otpRoutes(app, sandbox);
   chatRoutes(app, sandbox);
   walletRoutes(app, sandbox);
+  depositRoutes(app, sandbox);
   inviteRefundRoutes(app, sandbox);
   spinwheelRoutes(app, sandbox);
   qrcodeRoutes(app, sandbox);

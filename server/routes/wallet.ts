@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameCredentials, Ok, RefreshSlotResult, WalletResult } from '../../src/api/types';
-import { readSettings, type Sandbox } from '../context';
+import type { Sandbox } from '../context';
 import {
   creditAccount,
   creditWallet,
@@ -16,18 +15,14 @@ import type { GameAccountRow, GameRow, UserRow } from '../db/rows';
 import { INVITE_RATES, WITHDRAW_LIMITS } from '../fixtures/content';
 import { memberById, requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
-import { newId, randomRef } from '../lib/ids';
 import { bodyOf, number, param, text } from '../lib/input';
 import { MAX_SATANG, toBaht, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { settleSlips } from '../lib/slips';
-import { decryptLink, voucherOf } from '../lib/truelink';
-import { IMAGE_RULE, saveUpload } from '../lib/upload';
 import { bankAccountOf, gameAccountOf } from '../lib/views';
 
 /** Minimum transfer of spec §9: 1 baht. */
 const TRANSFER_MIN = 100;
-export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
 
 type CodeParams = { Params: { code: string } };
 
@@ -141,25 +136,6 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       user.id,
       game.code,
     );
-    return OK;
-  });
-
-  app.post('/api/wallet/add', async (request): Promise<Ok> => {
-    const user = requireMember(sandbox, request);
-    const satang = amountOf(request);
-    if (satang < TRANSFER_MIN) throw new ApiError('TRANSFER_MINIMUM');
-    db.transaction(() => {
-      creditWallet(db, user.id, satang);
-      insertStatement(db, {
-        userId: user.id,
-        type: 'deposit',
-        status: 'SUCCESS',
-        from: user.bank_code,
-        to: WALLET,
-        amount: satang,
-        createdAt: Date.now(),
-      });
-    })();
     return OK;
   });
 
@@ -285,88 +261,6 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         if (missing > 0) throw new ApiError('MONEY_NOT_ENOUGH');
       }
       writeWithdraw(user, satang);
-    })();
-    return OK;
-  });
-
-  app.post('/api/wallet/slip', async (request): Promise<Ok> => {
-    const user = requireMember(sandbox, request);
-    if (!readSettings(db).slipOpen) throw new ApiError('SLIP_UPLOAD_FAIL');
-    const upload = await saveUpload(sandbox, request, {
-      folder: 'slips',
-      maxBytes: SLIP_MAX_BYTES,
-      extensions: IMAGE_RULE.extensions,
-      mimeTypes: IMAGE_RULE.mimeTypes,
-      missing: 'SLIP_NO_FILE',
-      invalid: 'SLIP_INVALID_FILE',
-      tooLarge: 'SLIP_INVALID_FILE',
-    });
-    let satang = 0;
-    try {
-      const raw = upload.fields.amount?.trim();
-      if (raw) {
-        const value = Number(raw);
-        satang = toSatang(value);
-        if (satang < 0 || satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
-      }
-    } catch (error) {
-      await rm(upload.file, { force: true });
-      throw error;
-    }
-    const now = Date.now();
-    db.transaction(() => {
-      const statementId = insertStatement(db, {
-        userId: user.id,
-        type: 'deposit',
-        status: 'PENDING',
-        from: 'SLIP',
-        to: WALLET,
-        amount: satang,
-        createdAt: now,
-      });
-      db.prepare(
-        `INSERT INTO slips (id, user_id, amount, status, note, link, reference, file, file_hash,
-           statement_id, created_at, settle_at)
-         VALUES (?, ?, ?, 'PENDING', NULL, NULL, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        newId(),
-        user.id,
-        satang,
-        `SL${randomRef(10)}`,
-        upload.url,
-        upload.sha256,
-        statementId,
-        now,
-        now + sandbox.slipSettleMs,
-      );
-    })();
-    sandbox.log(`slip from ${user.username}: ${toBaht(satang)} (${upload.size} bytes)`);
-    return OK;
-  });
-
-  app.post('/api/wallet/truelink', async (request): Promise<Ok> => {
-    const user = requireMember(sandbox, request);
-    const encrypted = text(bodyOf(request), 'link', { max: 2048 });
-    const link = decryptLink(encrypted);
-    const { voucher, satang } = voucherOf(link);
-    const key = createHash('sha256').update(voucher).digest('hex');
-    db.transaction(() => {
-      if (db.prepare('SELECT 1 FROM truelinks WHERE link_hash = ?').get(key)) {
-        throw new ApiError('TRUELINK_DUPLICATE');
-      }
-      db.prepare(
-        'INSERT INTO truelinks (link_hash, user_id, amount, created_at) VALUES (?, ?, ?, ?)',
-      ).run(key, user.id, satang, Date.now());
-      creditWallet(db, user.id, satang);
-      insertStatement(db, {
-        userId: user.id,
-        type: 'deposit',
-        status: 'SUCCESS',
-        from: 'TRUEWALLET',
-        to: WALLET,
-        amount: satang,
-        createdAt: Date.now(),
-      });
     })();
     return OK;
   });
