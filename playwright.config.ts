@@ -8,8 +8,25 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
  * by side; inside a brand tests run one at a time, because they share that sandbox.
  */
 const BRANDS = [
-  { name: 'thai', port: 3201, demoPhone: '0812345678', locale: 'th' },
-  { name: 'lao', port: 3202, demoPhone: '02055512345', locale: 'la' },
+  {
+    name: 'thai',
+    port: 3201,
+    demoPhone: '0812345678',
+    locale: 'th',
+    // Brand capabilities the tests expect (brands/*.ts import .svg, which Node cannot load).
+    phoneLength: 10,
+    currencies: [],
+    recommendedBanks: ['KBANK', 'SCB'],
+  },
+  {
+    name: 'lao',
+    port: 3202,
+    demoPhone: '02055512345',
+    locale: 'la',
+    phoneLength: null,
+    currencies: ['LAK', 'BAHT'],
+    recommendedBanks: [],
+  },
 ] as const;
 
 export default defineConfig<BrandOptions>({
@@ -37,6 +54,9 @@ export default defineConfig<BrandOptions>({
       brandName: brand.name,
       demoPhone: brand.demoPhone,
       defaultLocale: brand.locale,
+      phoneLength: brand.phoneLength,
+      currencies: brand.currencies,
+      recommendedBanks: brand.recommendedBanks,
     },
   })),
   webServer: BRANDS.map((brand) => ({

@@ -8,6 +8,10 @@ export interface BrandOptions {
   brandName: 'thai' | 'lao';
   demoPhone: string;
   defaultLocale: Locale;
+  /** The brand's capabilities, as brands/*.ts set them (phone length, currencies, hint). */
+  phoneLength: number | null;
+  currencies: readonly string[];
+  recommendedBanks: readonly string[];
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -98,6 +102,9 @@ export const test = base.extend<BrandOptions & Fixtures>({
   brandName: ['thai', { option: true }],
   demoPhone: ['0812345678', { option: true }],
   defaultLocale: ['th', { option: true }],
+  phoneLength: [10, { option: true }],
+  currencies: [[], { option: true }],
+  recommendedBanks: [[], { option: true }],
   sandbox: async ({ page }, use) => {
     const sandbox = new Sandbox(page);
     // Every test starts from the seed: tests of one brand share one sandbox.

@@ -1,0 +1,126 @@
+import { defaults } from '../brands/defaults';
+import { expect, test } from './fixtures';
+
+function fill(message: string | undefined, values: Record<string, string | number>): string {
+  return (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+interface ContactLookup {
+  contactText: string;
+  lineLink: string;
+  lineName: string;
+  lineQR: string;
+}
+
+test.describe('how-to videos', () => {
+  test('lists the five videos; one plays in a modal and stops when it closes', async ({
+    page,
+    sandbox,
+    t,
+    expectAccessible,
+  }) => {
+    void sandbox;
+    await page.goto('/howto');
+    await expect(page.getByRole('heading', { level: 1, name: t['howto.title'] })).toBeVisible();
+    for (const video of defaults.howto) {
+      await expect(page.getByRole('button', { name: t[video.titleId], exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    const title = t['howto.video.checkBalance'] ?? '';
+    await page.getByRole('button', { name: title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    const video = dialog.locator('video');
+    await expect(video).toHaveAttribute('src', /\/api\/media\/howto\/check-balance\.mp4$/);
+    // It plays: the clock moves.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const element = await video.elementHandle();
+    if (!element) throw new Error('no video element');
+
+    await dialog.getByRole('button', { name: t['ui.close'] }).click();
+    await expect(dialog).toBeHidden();
+    // It stopped and let the file go: no sound after the modal is gone.
+    const after = await element.evaluate((v: HTMLVideoElement) => ({
+      paused: v.paused,
+      connected: v.isConnected,
+      hasSource: v.hasAttribute('src'),
+      // NETWORK_EMPTY and HAVE_NOTHING: the file was let go, nothing is buffered any more.
+      networkState: v.networkState,
+      readyState: v.readyState,
+    }));
+    expect(after).toEqual({
+      paused: true,
+      connected: false,
+      hasSource: false,
+      networkState: 0,
+      readyState: 0,
+    });
+    const time = await element.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await page.waitForTimeout(500);
+    expect(await element.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(time);
+    await expect(page.getByRole('button', { name: title, exact: true })).toBeFocused();
+  });
+});
+
+test.describe('contact', () => {
+  test('without the chat widget: text, QR image, chat-app link and name, version', async ({
+    page,
+    sandbox,
+    t,
+    expectAccessible,
+  }) => {
+    await sandbox.settings({ enableChatWidget: false });
+    const contact = (await (await page.request.get('/api/lookup/contact')).json()) as ContactLookup;
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: t['contact.title'] })).toBeVisible();
+    await expect(page.getByText(contact.contactText)).toBeVisible();
+    const qr = page.getByRole('img', {
+      name: fill(t['contact.qrAlt'], { name: contact.lineName }),
+    });
+    await expect(qr).toBeVisible();
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const link = page.getByRole('link', { name: contact.lineName, exact: true });
+    await expect(link).toHaveAttribute('href', contact.lineLink);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(
+      page.getByText(fill(t['contact.version'], { version: defaults.version }), { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: t['contact.liveChat'] })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('with the chat widget: its place instead of the link, on /contact and /user/contact', async ({
+    page,
+    sandbox,
+    t,
+    loggedIn,
+    expectAccessible,
+  }) => {
+    await sandbox.settings({ enableChatWidget: true });
+    const contact = (await (await page.request.get('/api/lookup/contact')).json()) as ContactLookup;
+    await page.goto('/contact');
+    const place = page.getByRole('region', { name: t['contact.liveChat'] });
+    await expect(place).toBeVisible();
+    await expect(place).toContainText(t['contact.liveChatText'] ?? '');
+    await expect(page.getByText(contact.contactText)).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: fill(t['contact.qrAlt'], { name: contact.lineName }) }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: contact.lineName, exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await loggedIn();
+    await page.goto('/user/contact');
+    await expect(page.getByRole('navigation', { name: t['nav.member'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t['contact.title'] })).toBeVisible();
+    await expect(page.getByRole('region', { name: t['contact.liveChat'] })).toBeVisible();
+    await expect(
+      page.getByText(fill(t['contact.version'], { version: defaults.version }), { exact: true }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,336 @@
+import type { Page } from '@playwright/test';
+import { expect, SANDBOX_OTP, test } from './fixtures';
+
+/** An ICU message with simple `{name}` placeholders filled in. */
+function fill(message: string | undefined, values: Record<string, string | number>): string {
+  return (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function digits(count: number): string {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+/** A phone number nobody has registered: Thai numbers are 10 digits, Lao ones longer. */
+function newPhone(phoneLength: number | null): string {
+  return phoneLength === 10 ? `09${digits(8)}` : `020${digits(8)}`;
+}
+
+const PASSWORD = 'newpass123';
+
+/** KBANK (no English-name rule) by its Thai name as the lookup gives it. */
+const KBANK = 'ธนาคารกสิกรไทย';
+const KTB = 'ธนาคารกรุงไทย';
+
+class Wizard {
+  constructor(
+    private readonly page: Page,
+    private readonly t: Record<string, string>,
+  ) {}
+
+  label(id: string) {
+    return this.page.getByLabel(this.t[id] ?? id, { exact: true });
+  }
+
+  button(id: string) {
+    return this.page.getByRole('button', { name: this.t[id], exact: true });
+  }
+
+  heading(current: number, total: number, stepId: string) {
+    return this.page.getByRole('heading', {
+      level: 2,
+      name: fill(this.t['register.stepHeading'], {
+        current,
+        total,
+        label: this.t[stepId] ?? '',
+      }),
+    });
+  }
+
+  async phone(phone: string) {
+    await this.label('register.phone').fill(phone);
+    await this.button('register.next').click();
+  }
+
+  async profile({ password = PASSWORD, confirm = PASSWORD } = {}) {
+    await this.label('register.name').fill('E2E Player');
+    await this.label('register.password').fill(password);
+    await this.label('register.confirmPassword').fill(confirm);
+    await this.label('register.source').selectOption({ index: 1 });
+  }
+
+  async bank(bankName: string, first: string, last: string) {
+    await this.page.getByRole('radio', { name: bankName, exact: true }).check();
+    await this.label('register.accountNo').fill(digits(10));
+    await this.page.getByLabel(this.t['register.firstName'] ?? '').fill(first);
+    await this.page.getByLabel(this.t['register.lastName'] ?? '').fill(last);
+  }
+}
+
+test.describe('registration wizard', () => {
+  test('with OTP: a wrong code is refused, the right one goes on, then the new member logs in', async ({
+    page,
+    sandbox,
+    t,
+    currencies,
+    phoneLength,
+    loginPage,
+  }) => {
+    await sandbox.settings({ registerOTP: true });
+    const wizard = new Wizard(page, t);
+    const phone = newPhone(phoneLength);
+    await page.goto('/register');
+    const steps = page.getByRole('list', { name: t['register.steps'] });
+    await expect(steps.getByRole('listitem')).toHaveCount(4);
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(`1${t['register.step.phone']}`);
+    await expect(steps.getByRole('link')).toHaveCount(0);
+
+    await wizard.phone(phone);
+    await expect(wizard.heading(2, 4, 'register.step.otp')).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(fill(t['register.otpRef'], { ref: '\\w{4}' }))),
+    ).toBeVisible();
+    const resend = page.getByRole('button', {
+      name: new RegExp(fill(t['register.resendIn'], { time: '0[01]:\\d\\d' })),
+    });
+    await expect(resend).toBeDisabled();
+
+    await wizard.label('register.otpCode').fill('000000');
+    await wizard.button('register.verify').click();
+    await expect(page.getByText(t['error.OTP_CODE_INVALID'] ?? '')).toBeVisible();
+    await expect(wizard.heading(2, 4, 'register.step.otp')).toBeVisible();
+
+    const code = await sandbox.lastOtp(phone);
+    expect(code).toBe(SANDBOX_OTP);
+    await wizard.label('register.otpCode').fill(code);
+    await wizard.button('register.verify').click();
+    await expect(wizard.heading(3, 4, 'register.step.profile')).toBeVisible();
+
+    await wizard.profile();
+    await wizard.button('register.next').click();
+    await expect(wizard.heading(4, 4, 'register.step.bank')).toBeVisible();
+    await wizard.bank(KBANK, 'Somchai', 'Jaidee');
+    if (currencies.length > 0) {
+      await page.getByRole('radio', { name: t['register.currency.LAK'], exact: true }).check();
+    }
+    await wizard.button('register.submit').click();
+    await expect(page.getByRole('status').getByText(t['register.success'] ?? '')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+    await loginPage.logIn(phone, PASSWORD);
+    await expect(page).toHaveURL(/\/user\/home$/);
+    await expect(page.getByRole('navigation', { name: t['nav.member'] })).toBeVisible();
+  });
+
+  test('without OTP: three steps, the brand currency, then the new member logs in', async ({
+    page,
+    sandbox,
+    t,
+    currencies,
+    phoneLength,
+    loginPage,
+  }) => {
+    await sandbox.settings({ registerOTP: false });
+    const wizard = new Wizard(page, t);
+    const phone = newPhone(phoneLength);
+    await page.goto('/register');
+    await expect(
+      page.getByRole('list', { name: t['register.steps'] }).getByRole('listitem'),
+    ).toHaveCount(3);
+    let otpSends = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/otp/send')) otpSends++;
+    });
+    await wizard.phone(phone);
+    await expect(wizard.heading(2, 3, 'register.step.profile')).toBeVisible();
+    await wizard.profile();
+    await wizard.button('register.next').click();
+    await expect(wizard.heading(3, 3, 'register.step.bank')).toBeVisible();
+
+    const currency = page.getByRole('group', { name: t['register.currency'] });
+    if (currencies.length > 0) {
+      await expect(currency.getByRole('radio')).toHaveCount(currencies.length);
+      await wizard.bank(KBANK, 'Bounmy', 'Phommachanh');
+      await wizard.button('register.submit').click();
+      await expect(page.getByText(t['register.chooseCurrency'] ?? '')).toBeVisible();
+      await currency.getByRole('radio', { name: t['register.currency.BAHT'], exact: true }).check();
+    } else {
+      await expect(currency).toHaveCount(0);
+      await wizard.bank(KBANK, 'Somchai', 'Jaidee');
+    }
+    const registered = page.waitForRequest(
+      (request) => request.url().endsWith('/api/account') && request.method() === 'POST',
+    );
+    await wizard.button('register.submit').click();
+    const body = (await registered).postDataJSON() as Record<string, unknown>;
+    expect(body.username).toBe(phone);
+    expect(body.bankCode).toBe('KBANK');
+    if (currencies.length > 0) {
+      expect(body.currency).toBe('BAHT');
+      expect(body.bankAccountName).toBe('Bounmy Phommachanh');
+    } else {
+      expect(body).not.toHaveProperty('currency');
+      expect(body.bankAccountName).toBe('Somchai Jaidee');
+    }
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+    expect(otpSends).toBe(0);
+    await loginPage.logIn(phone, PASSWORD);
+    await expect(page).toHaveURL(/\/user\/home$/);
+  });
+
+  test('each validation text, and nothing typed is lost going back and forth', async ({
+    page,
+    sandbox,
+    t,
+    phoneLength,
+    currencies,
+    recommendedBanks,
+  }) => {
+    await sandbox.settings({ registerOTP: false });
+    const wizard = new Wizard(page, t);
+    await page.goto('/register');
+
+    // Empty phone: the wizard stops silently, focus stays on the phone.
+    await wizard.button('register.next').click();
+    await expect(wizard.label('register.phone')).toBeFocused();
+    await expect(wizard.heading(1, 3, 'register.step.phone')).toBeVisible();
+
+    const lengthText = fill(t['register.phoneLength'], { length: phoneLength ?? 10 });
+    if (phoneLength !== null) {
+      await wizard.phone('081234567');
+      await expect(page.getByRole('alert').getByText(lengthText)).toBeVisible();
+      await expect(wizard.heading(1, 3, 'register.step.phone')).toBeVisible();
+    }
+    const phone = newPhone(phoneLength);
+    await wizard.label('register.phone').fill(phone);
+    await wizard.button('register.next').click();
+    await expect(wizard.heading(2, 3, 'register.step.profile')).toBeVisible();
+
+    // Name, password and confirmation stop silently when empty; then they must match.
+    await wizard.button('register.next').click();
+    await expect(wizard.label('register.name')).toBeFocused();
+    await wizard.profile({ confirm: 'something-else' });
+    await wizard.button('register.next').click();
+    await expect(page.getByText(t['register.passwordMismatch'] ?? '')).toBeVisible();
+    await expect(wizard.label('register.confirmPassword')).toBeFocused();
+    await wizard.label('register.confirmPassword').fill(PASSWORD);
+    await wizard.button('register.next').click();
+    await expect(wizard.heading(3, 3, 'register.step.bank')).toBeVisible();
+
+    // The bank step names every empty field.
+    await wizard.button('register.submit').click();
+    await expect(page.getByText(t['register.chooseBank'] ?? '')).toBeVisible();
+    await expect(page.getByText(t['register.required'] ?? '')).toHaveCount(3);
+    if (currencies.length > 0) {
+      await expect(page.getByText(t['register.chooseCurrency'] ?? '')).toBeVisible();
+    }
+    const [before = '', after = ''] = (t['register.recommendedBanks'] ?? '').split('{banks}');
+    const hint = page.getByText(new RegExp(`${escapeRegExp(before)}.+${escapeRegExp(after)}`));
+    await expect(hint).toHaveCount(recommendedBanks.length > 0 ? 1 : 0);
+
+    // KTB needs the account name in English: labels say so, typing turns uppercase.
+    await page.getByRole('radio', { name: KTB, exact: true }).check();
+    const firstLabel = fill(t['register.inEnglish'], { label: t['register.firstName'] ?? '' });
+    const lastLabel = fill(t['register.inEnglish'], { label: t['register.lastName'] ?? '' });
+    await page.getByLabel(firstLabel, { exact: true }).fill('สมชาย');
+    await page.getByLabel(lastLabel, { exact: true }).pressSequentially('jaidee');
+    await expect(page.getByLabel(lastLabel, { exact: true })).toHaveValue('JAIDEE');
+    await wizard.label('register.accountNo').fill(digits(10));
+    if (currencies.length > 0) {
+      await page.getByRole('radio', { name: t['register.currency.LAK'], exact: true }).check();
+    }
+    let registerCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/account') && request.method() === 'POST') registerCalls++;
+    });
+    await wizard.button('register.submit').click();
+    await expect(page.getByText(t['error.BANK_ACCOUNT_NAME_ENG'] ?? '')).toBeVisible();
+    expect(t['error.BANK_ACCOUNT_NAME_ENG']).toBeTruthy();
+    expect(registerCalls).toBe(0);
+
+    // Back to the profile and forward again: everything is still there.
+    await wizard.button('register.back').click();
+    await expect(wizard.heading(2, 3, 'register.step.profile')).toBeVisible();
+    await expect(wizard.label('register.name')).toHaveValue('E2E Player');
+    await expect(wizard.label('register.confirmPassword')).toHaveValue(PASSWORD);
+    await wizard.button('register.back').click();
+    await expect(wizard.label('register.phone')).toHaveValue(phone);
+    await wizard.button('register.next').click();
+    await expect(wizard.heading(2, 3, 'register.step.profile')).toBeVisible();
+    await wizard.button('register.next').click();
+    await expect(wizard.heading(3, 3, 'register.step.bank')).toBeVisible();
+    await expect(page.getByRole('radio', { name: KTB, exact: true })).toBeChecked();
+    await expect(page.getByLabel(firstLabel, { exact: true })).toHaveValue('สมชาย');
+    await page.getByLabel(firstLabel, { exact: true }).fill('somchai');
+    await expect(page.getByLabel(firstLabel, { exact: true })).toHaveValue('SOMCHAI');
+    await wizard.button('register.submit').click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  });
+
+  test('a phone number already registered is refused on the phone step', async ({
+    page,
+    sandbox,
+    t,
+    demoPhone,
+  }) => {
+    await sandbox.settings({ registerOTP: true });
+    const wizard = new Wizard(page, t);
+    await page.goto('/register');
+    await wizard.phone(demoPhone);
+    await expect(page.getByText(t['error.EXISTING_USER'] ?? '')).toBeVisible();
+    await expect(wizard.label('register.phone')).toBeFocused();
+  });
+
+  test('the invite code comes from the link, is remembered and stays read-only', async ({
+    page,
+    sandbox,
+    t,
+    phoneLength,
+  }) => {
+    await sandbox.settings({ registerOTP: false });
+    const wizard = new Wizard(page, t);
+    await page.goto('/register?code=PRINVITE42');
+    await expect(wizard.label('register.phone')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('inviteCode'))).toBe('PRINVITE42');
+    await wizard.phone(newPhone(phoneLength));
+    await expect(wizard.label('register.inviteCode')).toHaveValue('PRINVITE42');
+    await expect(wizard.label('register.inviteCode')).not.toBeEditable();
+    await expect(page.getByText(t['register.inviteLocked'] ?? '')).toBeVisible();
+
+    // A later visit without the query: still filled in and read-only.
+    await page.goto('/register');
+    await wizard.phone(newPhone(phoneLength));
+    await expect(wizard.label('register.inviteCode')).toHaveValue('PRINVITE42');
+    await expect(wizard.label('register.inviteCode')).not.toBeEditable();
+  });
+
+  test('every step of the wizard is accessible', async ({
+    page,
+    sandbox,
+    t,
+    phoneLength,
+    expectAccessible,
+  }) => {
+    await sandbox.settings({ registerOTP: true });
+    const wizard = new Wizard(page, t);
+    const phone = newPhone(phoneLength);
+    await page.goto('/register');
+    await expect(wizard.label('register.phone')).toBeVisible();
+    await expectAccessible(page);
+    await wizard.phone(phone);
+    await expect(wizard.label('register.otpCode')).toBeVisible();
+    await expectAccessible(page);
+    await wizard.label('register.otpCode').fill(SANDBOX_OTP);
+    await wizard.button('register.verify').click();
+    await wizard.profile();
+    await expectAccessible(page);
+    await wizard.button('register.next').click();
+    await expect(page.getByRole('radio', { name: KBANK, exact: true })).toBeVisible();
+    await wizard.button('register.submit').click();
+    await expect(page.getByText(t['register.chooseBank'] ?? '')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
