@@ -1,5 +1,6 @@
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { MESSAGE_PARTS } from './src/app/message-parts';
 
 /**
  * One rsbuild environment per brand: `npm run build` writes dist/thai and dist/lao in one
@@ -48,6 +49,43 @@ export default defineConfig({
   performance: {
     // Route chunks are prefetched once the first screen has rendered (see src/app/routes).
     removeConsole: ['log'],
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      override: {
+        cacheGroups: {
+          // PixiJS and its dependencies go into the lazily loaded `canvas-pixi` chunk (its own
+          // budget in scripts/check-size.mjs) instead of an anonymous vendor chunk. Only what
+          // that chunk uses: pixi's own optional dynamic imports stay separate and unloaded.
+          canvasPixi: {
+            test: /[\\/]node_modules[\\/](pixi\.js|@pixi|earcut|eventemitter3|ismobilejs|tiny-lru|parse-svg-path)[\\/]/,
+            name: 'canvas-pixi',
+            chunks: (chunk) => chunk.name === 'canvas-pixi',
+            priority: 100,
+            enforce: true,
+          },
+        },
+      },
+    },
+  },
+  tools: {
+    rspack: {
+      module: {
+        rules: [
+          {
+            // `locales/<lang>.json?part=core|rest`: one part of a message file (message-parts.ts).
+            test: /locales[\\/]\w+\.json$/,
+            resourceQuery: /part=/,
+            type: 'javascript/auto',
+            use: [
+              {
+                loader: './scripts/locale-part-loader.cjs',
+                options: { parts: MESSAGE_PARTS },
+              },
+            ],
+          },
+        ],
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

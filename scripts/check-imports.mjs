@@ -30,7 +30,7 @@ for (const file of files('src')) {
     if (
       parts[1] === 'canvas' &&
       /^react(-dom)?(\/|$)/.test(spec) &&
-      !file.endsWith('.tsx') &&
+      !/^use-[\w-]+\.tsx?$/.test(parts[parts.length - 1] ?? '') &&
       !isTest
     ) {
       problems.push(`${file}: canvas renderers are plain functions, no React`);

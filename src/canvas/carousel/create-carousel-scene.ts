@@ -1,0 +1,383 @@
+import { CanvasSource, Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
+import { drawCardFace, FACE_RESOLUTION, type FaceImages, loadImage } from './card-face';
+import { approach, cardPose, dragPosition, hitCard, settleIndex } from './carousel-layout';
+import {
+  type CarouselCallbacks,
+  type CarouselCard,
+  type CarouselData,
+  type CarouselScene,
+  STAGE_HEIGHT,
+  STAGE_WIDTH,
+} from './carousel-types';
+
+/**
+ * The game-account carousel drawn with PixiJS: a plain function (no React) that takes the
+ * element to draw in, the data and the callbacks, and returns `update` and `destroy`.
+ *
+ * - The WebGL renderer is created directly (not through `Application`/`autoDetectRenderer`)
+ *   with `skipExtensionImports`: pixi then loads none of its optional modules (events,
+ *   accessibility, WebGPU), so everything it runs is in this one chunk.
+ * - It draws only when something changes (a drag, a settle animation, new data): no
+ *   ticker spinning at 60 fps on a phone that shows a still carousel.
+ * - Each card is one texture (see card-face.ts) on a PerspectiveMesh whose corners come
+ *   from carousel-layout.ts: a real perspective projection, not a scaled sprite.
+ * - Pointer input is read from the canvas element itself; taps are hit-tested against the
+ *   projected card corners.
+ */
+
+/** Renderers alive in this tab: pixi's shared pools are released with the last one. */
+let liveRenderers = 0;
+
+const TAP_MAX_MS = 600;
+const TAP_SLOP_PX = 8;
+
+interface CardView {
+  card: CarouselCard;
+  canvas: HTMLCanvasElement;
+  texture: Texture;
+  mesh: PerspectiveMesh;
+  images: FaceImages;
+  signature: string;
+}
+
+function brightnessTint(brightness: number): number {
+  const channel = Math.round(255 * brightness);
+  return (channel << 16) | (channel << 8) | channel;
+}
+
+export function createCarouselScene(
+  host: HTMLElement,
+  initial: CarouselData,
+  callbacks: CarouselCallbacks,
+): CarouselScene {
+  let data = initial;
+  let destroyed = false;
+  let renderer: WebGLRenderer | null = null;
+  let canvas: HTMLCanvasElement | null = null;
+  let resizeObserver: ResizeObserver | null = null;
+  const stage = new Container();
+  stage.sortableChildren = true;
+  const views = new Map<string, CardView>();
+  let position = Math.max(0, initial.centre);
+  let target = position;
+  let frame = 0;
+  let lastTime = 0;
+  let drag: {
+    id: number;
+    x: number;
+    y: number;
+    at: number;
+    start: number;
+    moved: boolean;
+    lastX: number;
+    lastAt: number;
+    velocity: number;
+  } | null = null;
+  const motion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+  const still = () => motion?.matches === true;
+
+  function signatureOf(card: CarouselCard, focused: boolean): string {
+    return JSON.stringify([card, focused, data.colors, data.fontFamily]);
+  }
+
+  function compose(view: CardView, index: number) {
+    const focused = data.focused === index;
+    const signature = signatureOf(view.card, focused);
+    if (signature === view.signature) return;
+    view.signature = signature;
+    drawCardFace(view.canvas, view.card, view.images, {
+      colors: data.colors,
+      fontFamily: data.fontFamily,
+      focused,
+    });
+    view.texture.source.update();
+  }
+
+  function syncCards() {
+    const keys = new Set(data.cards.map((card) => card.key));
+    for (const [key, view] of views) {
+      if (keys.has(key)) continue;
+      view.mesh.destroy();
+      view.texture.destroy(true);
+      views.delete(key);
+    }
+    data.cards.forEach((card, index) => {
+      let view = views.get(card.key);
+      if (!view) {
+        const faceCanvas = document.createElement('canvas');
+        const images: FaceImages = { logo: null, background: null };
+        drawCardFace(faceCanvas, card, images, {
+          colors: data.colors,
+          fontFamily: data.fontFamily,
+          focused: data.focused === index,
+        });
+        const texture = new Texture({
+          source: new CanvasSource({ resource: faceCanvas, resolution: FACE_RESOLUTION }),
+        });
+        const mesh = new PerspectiveMesh({ texture, verticesX: 8, verticesY: 8 });
+        stage.addChild(mesh);
+        view = {
+          card,
+          canvas: faceCanvas,
+          texture,
+          mesh,
+          images,
+          signature: signatureOf(card, data.focused === index),
+        };
+        views.set(card.key, view);
+        requestImages(view, card);
+      } else {
+        if (view.card.logo !== card.logo || view.card.background !== card.background) {
+          requestImages(view, card);
+        }
+        view.card = card;
+      }
+      compose(view, index);
+    });
+  }
+
+  function requestImages(view: CardView, card: CarouselCard) {
+    void Promise.all([loadImage(card.logo), loadImage(card.background)]).then(
+      ([logo, background]) => {
+        if (destroyed || views.get(card.key) !== view) return;
+        view.images = { logo, background };
+        view.signature = '';
+        compose(
+          view,
+          data.cards.findIndex((c) => c.key === card.key),
+        );
+        requestFrame();
+      },
+    );
+  }
+
+  function layout() {
+    data.cards.forEach((card, index) => {
+      const view = views.get(card.key);
+      if (!view) return;
+      const pose = cardPose(index - position);
+      view.mesh.visible = pose.visible;
+      if (!pose.visible) return;
+      const [x0, y0, x1, y1, x2, y2, x3, y3] = pose.corners;
+      view.mesh.setCorners(x0, y0, x1, y1, x2, y2, x3, y3);
+      view.mesh.alpha = pose.alpha;
+      view.mesh.tint = brightnessTint(pose.brightness);
+      view.mesh.zIndex = Math.round(pose.depth * 100);
+    });
+  }
+
+  function draw() {
+    if (!renderer) return;
+    layout();
+    renderer.render(stage);
+  }
+
+  function tick(time: number) {
+    frame = 0;
+    const dt = lastTime ? Math.min(64, time - lastTime) : 16;
+    lastTime = time;
+    if (!drag && position !== target) {
+      position = still() ? target : approach(position, target, dt);
+      if (position === target) callbacks.onCentreChange(target);
+    }
+    draw();
+    if (drag || position !== target) frame = requestAnimationFrame(tick);
+    else lastTime = 0;
+  }
+
+  function requestFrame() {
+    if (!renderer || frame) return;
+    frame = requestAnimationFrame(tick);
+  }
+
+  function moveTo(index: number) {
+    const last = Math.max(0, data.cards.length - 1);
+    target = Math.min(last, Math.max(0, index));
+    if (still()) position = target;
+    requestFrame();
+  }
+
+  function scale(): number {
+    return (canvas?.clientWidth || host.clientWidth || STAGE_WIDTH) / STAGE_WIDTH;
+  }
+
+  function stagePoint(event: PointerEvent): [number, number] {
+    const rect = (canvas ?? host).getBoundingClientRect();
+    const k = scale();
+    return [(event.clientX - rect.left) / k, (event.clientY - rect.top) / k];
+  }
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (drag || !event.isPrimary) return;
+    drag = {
+      id: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      at: event.timeStamp,
+      start: position,
+      moved: false,
+      lastX: event.clientX,
+      lastAt: event.timeStamp,
+      velocity: 0,
+    };
+    target = position;
+    // Keep receiving the gesture when the finger or mouse leaves the canvas.
+    canvas?.setPointerCapture?.(event.pointerId);
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    const dx = event.clientX - drag.x;
+    if (!drag.moved && Math.hypot(dx, event.clientY - drag.y) < TAP_SLOP_PX) return;
+    drag.moved = true;
+    const k = scale();
+    const elapsed = Math.max(1, event.timeStamp - drag.lastAt);
+    // Cards per ms, smoothed: the fling speed when the finger lifts.
+    const instant = -(event.clientX - drag.lastX) / k / 200 / elapsed;
+    drag.velocity = drag.velocity * 0.6 + instant * 0.4;
+    drag.lastX = event.clientX;
+    drag.lastAt = event.timeStamp;
+    position = dragPosition(drag.start, dx / k, data.cards.length);
+    target = position;
+    requestFrame();
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    const ended = drag;
+    drag = null;
+    if (!ended.moved && event.timeStamp - ended.at <= TAP_MAX_MS) {
+      const [x, y] = stagePoint(event);
+      const index = hitCard(position, data.cards.length, x, y);
+      if (index !== null) {
+        moveTo(index);
+        callbacks.onTap(index);
+      }
+      return;
+    }
+    moveTo(settleIndex(position, ended.velocity, data.cards.length));
+  };
+
+  const onPointerCancel = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    drag = null;
+    moveTo(Math.round(position));
+  };
+
+  const onContextLost = () => {
+    if (!destroyed) callbacks.onFallback('context-lost');
+  };
+
+  const onMotionChange = () => {
+    if (still()) {
+      position = target;
+      requestFrame();
+    }
+  };
+
+  function resize() {
+    if (!renderer) return;
+    const width = host.clientWidth || STAGE_WIDTH;
+    const height = host.clientHeight || (width * STAGE_HEIGHT) / STAGE_WIDTH;
+    renderer.resize(width, height);
+    stage.scale.set(width / STAGE_WIDTH);
+    draw();
+  }
+
+  async function start() {
+    const created = new WebGLRenderer();
+    const width = host.clientWidth || STAGE_WIDTH;
+    const height = host.clientHeight || (width * STAGE_HEIGHT) / STAGE_WIDTH;
+    try {
+      await created.init({
+        width,
+        height,
+        resolution: Math.min(globalThis.devicePixelRatio || 1, 2),
+        autoDensity: true,
+        antialias: true,
+        backgroundAlpha: 0,
+        powerPreference: 'low-power',
+        skipExtensionImports: true,
+      });
+    } catch {
+      try {
+        created.destroy({ removeView: true });
+      } catch {
+        // half-created: nothing more to free
+      }
+      if (!destroyed) callbacks.onFallback('init-failed');
+      return;
+    }
+    if (destroyed) {
+      // Unmounted while the renderer was starting (React StrictMode mounts twice, or the
+      // player left at once): nothing was shown, free it straight away.
+      created.destroy({ removeView: true, releaseGlobalResources: liveRenderers === 0 });
+      return;
+    }
+    renderer = created;
+    liveRenderers += 1;
+    canvas = created.canvas;
+    canvas.setAttribute('aria-hidden', 'true');
+    canvas.style.display = 'block';
+    canvas.style.width = '100%';
+    canvas.style.height = '100%';
+    // Vertical swipes still scroll the page; horizontal ones move the carousel.
+    canvas.style.touchAction = 'pan-y';
+    canvas.addEventListener('pointerdown', onPointerDown);
+    canvas.addEventListener('pointermove', onPointerMove);
+    canvas.addEventListener('pointerup', onPointerUp);
+    canvas.addEventListener('pointercancel', onPointerCancel);
+    canvas.addEventListener('webglcontextlost', onContextLost);
+    motion?.addEventListener?.('change', onMotionChange);
+    host.appendChild(canvas);
+    stage.scale.set(width / STAGE_WIDTH);
+    resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
+    resizeObserver?.observe(host);
+    // Card texts use the page's fonts: wait for them so the first faces are not drawn in a
+    // fallback font.
+    await document.fonts?.ready.catch(() => undefined);
+    if (destroyed) return;
+    syncCards();
+    draw();
+    callbacks.onReady();
+  }
+
+  void start();
+
+  return {
+    update(next) {
+      const centreChanged = next.centre !== data.centre;
+      data = next;
+      if (!renderer) return;
+      syncCards();
+      if (centreChanged) moveTo(next.centre);
+      else if (target > data.cards.length - 1) moveTo(data.cards.length - 1);
+      requestFrame();
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      motion?.removeEventListener?.('change', onMotionChange);
+      resizeObserver?.disconnect();
+      if (canvas) {
+        canvas.removeEventListener('pointerdown', onPointerDown);
+        canvas.removeEventListener('pointermove', onPointerMove);
+        canvas.removeEventListener('pointerup', onPointerUp);
+        canvas.removeEventListener('pointercancel', onPointerCancel);
+        canvas.removeEventListener('webglcontextlost', onContextLost);
+      }
+      stage.destroy({ children: true, texture: true, textureSource: true });
+      views.clear();
+      if (renderer) {
+        liveRenderers -= 1;
+        // Removes the canvas and loses the WebGL context (pixi calls WEBGL_lose_context),
+        // so the GPU memory is back before the next screen draws.
+        renderer.destroy({ removeView: true, releaseGlobalResources: liveRenderers === 0 });
+        renderer = null;
+      }
+      canvas = null;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import type { CarouselCallbacks, CarouselData } from './carousel/carousel-types';
+import { usePixiScene } from './use-pixi-scene';
+
+const scenes = vi.hoisted(() => ({
+  created: [] as { host: HTMLElement; callbacks: CarouselCallbacks; destroyed: boolean }[],
+  updates: [] as CarouselData[],
+}));
+const support = vi.hoisted(() => ({ webgl: true }));
+
+vi.mock('./webgl-support', () => ({ hasWebGL: () => support.webgl }));
+vi.mock('./carousel/create-carousel-scene', () => ({
+  createCarouselScene: (host: HTMLElement, _data: CarouselData, callbacks: CarouselCallbacks) => {
+    const entry = { host, callbacks, destroyed: false };
+    scenes.created.push(entry);
+    return {
+      update: (data: CarouselData) => scenes.updates.push(data),
+      destroy: () => {
+        entry.destroyed = true;
+      },
+    };
+  },
+}));
+
+const data = (centre: number): CarouselData => ({
+  cards: [],
+  colors: { accent: '#fc0', text: '#fff', focus: '#fc0' },
+  fontFamily: 'sans-serif',
+  centre,
+  focused: null,
+});
+
+function Probe({ centre, onTap }: { centre: number; onTap: (index: number) => void }) {
+  const { hostRef, status } = usePixiScene('carousel', data(centre), {
+    onTap,
+    onCentreChange: () => {},
+  });
+  return <div ref={hostRef} data-testid="host" data-scene={status} />;
+}
+
+/** Lets the hook's wait for a painted frame and an idle moment pass. */
+async function afterPaint() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 120));
+  });
+}
+
+describe('usePixiScene', () => {
+  beforeEach(() => {
+    scenes.created.length = 0;
+    scenes.updates.length = 0;
+    support.webgl = true;
+  });
+
+  it('starts one scene after the first paint, even under StrictMode, and destroys it on unmount', async () => {
+    const { unmount } = render(
+      <StrictMode>
+        <Probe centre={0} onTap={() => {}} />
+      </StrictMode>,
+    );
+    const host = screen.getByTestId('host');
+    expect(host.dataset.scene).toBe('waiting');
+    expect(scenes.created).toHaveLength(0);
+    await afterPaint();
+    expect(scenes.created).toHaveLength(1);
+    expect(scenes.created[0]?.host).toBe(host);
+    act(() => scenes.created[0]?.callbacks.onReady());
+    expect(host.dataset.scene).toBe('ready');
+    unmount();
+    expect(scenes.created[0]?.destroyed).toBe(true);
+  });
+
+  it('passes new data to the scene and forwards its events to the latest callbacks', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<Probe centre={0} onTap={first} />);
+    await afterPaint();
+    rerender(<Probe centre={2} onTap={second} />);
+    expect(scenes.updates.at(-1)?.centre).toBe(2);
+    scenes.created[0]?.callbacks.onTap(1);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith(1);
+    expect(scenes.created).toHaveLength(1);
+  });
+
+  it('falls back to the DOM when the scene loses its WebGL context, and frees the scene', async () => {
+    render(<Probe centre={0} onTap={() => {}} />);
+    await afterPaint();
+    act(() => scenes.created[0]?.callbacks.onFallback('context-lost'));
+    expect(screen.getByTestId('host').dataset.scene).toBe('fallback');
+    expect(scenes.created[0]?.destroyed).toBe(true);
+  });
+
+  it('never loads the scene without WebGL', async () => {
+    support.webgl = false;
+    render(<Probe centre={0} onTap={() => {}} />);
+    expect(screen.getByTestId('host').dataset.scene).toBe('fallback');
+    await afterPaint();
+    expect(scenes.created).toHaveLength(0);
+  });
+});
