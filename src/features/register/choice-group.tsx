@@ -107,7 +107,7 @@ export function ChoiceGroup({
               `}
             />
             {choice.icon}
-            <span css={css`min-width: 0; overflow-wrap: anywhere;`}>{choice.label}</span>
+            <span css={css`min-width: 0; overflow-wrap: break-word;`}>{choice.label}</span>
           </label>
         ))}
       </div>

@@ -308,7 +308,9 @@ export function RegisterScreen() {
           gap: 14px;
           padding: 16px;
           border-radius: ${theme.radius};
-          background: ${theme.surface};
+          /* The page background, not theme.surface: the Thai theme's danger red on its
+             surface colour is below 4.5:1, and this form shows inline errors. */
+          border: 1px solid ${theme.border};
         `}
       >
         <h2
@@ -342,7 +344,21 @@ export function RegisterScreen() {
           <ProfileStep form={form} errors={errors} update={update} inviteLocked={invite.locked} />
         ) : null}
         {step === 4 ? <BankStep form={form} errors={errors} update={update} /> : null}
-        <div css={css`display: flex; gap: 8px; margin-top: 4px;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 8px;
+            margin-top: 4px;
+            /* Back keeps its one word on one line; the main action takes the rest. */
+            & > button {
+              flex: none;
+              white-space: nowrap;
+            }
+            & > button[type='submit'] {
+              flex: 1;
+            }
+          `}
+        >
           {step > 1 ? (
             <Button
               variant="secondary"
