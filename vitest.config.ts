@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { messagePart } from './src/app/message-parts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,7 +10,23 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * tests that need the Lao brand pass it explicitly), and the sandbox API's contract tests
  * in Node against a real server on a random port.
  */
+/** `locales/<lang>.json?part=core|rest`, as scripts/locale-part-loader.cjs builds it. */
+const localeParts: Plugin = {
+  name: 'locale-parts',
+  enforce: 'pre',
+  load(id) {
+    const match = /^(.*locales[\\/]\w+\.json)\?part=(\w+)$/.exec(id);
+    if (!match?.[1]) return null;
+    const messages = JSON.parse(readFileSync(match[1], 'utf8')) as Record<string, string>;
+    const picked = Object.fromEntries(
+      Object.entries(messages).filter(([messageId]) => messagePart(messageId) === match[2]),
+    );
+    return `export default ${JSON.stringify(picked)};`;
+  },
+};
+
 export default defineConfig({
+  plugins: [localeParts],
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },

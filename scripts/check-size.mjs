@@ -25,19 +25,41 @@ function allJs(dir) {
   });
 }
 
-async function scriptsLoaded(browser, url, { token } = {}) {
+/**
+ * The JavaScript a screen fetched, from the page's own resource timings:
+ * - `until: 'first-render'`: what was requested before the app's first screen rendered
+ *   (main.tsx marks `wallet:first-render`): the cost of becoming interactive;
+ * - `until: 'canvas'`: what was requested before the PixiJS chunk was (everything, when the
+ *   screen loads no canvas), once the network has gone quiet.
+ */
+async function scriptsLoaded(browser, url, { token, until }) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const page = await context.newPage();
-  const files = new Set();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.endsWith('.js')) files.add(pathname);
-  });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => performance.getEntriesByName('wallet:first-render').length > 0);
+  await page.waitForTimeout(1500);
+  const files = await page.evaluate(
+    ({ until, canvasPattern }) => {
+      const canvas = new RegExp(canvasPattern);
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      const firstRender =
+        performance.getEntriesByName('wallet:first-render')[0]?.startTime ?? Infinity;
+      const canvasStart = Math.min(
+        ...scripts.filter((entry) => canvas.test(entry.name)).map((entry) => entry.startTime),
+      );
+      const cutoff = until === 'first-render' ? firstRender : canvasStart;
+      return {
+        counted: scripts.filter((e) => e.startTime < cutoff).map((e) => new URL(e.name).pathname),
+        all: scripts.map((e) => new URL(e.name).pathname),
+      };
+    },
+    { until, canvasPattern: CANVAS_CHUNK.source },
+  );
   await context.close();
-  return [...files];
+  return files;
 }
 
 let failed = false;
@@ -55,11 +77,16 @@ try {
       if (!login.token) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
 
       const sizeOf = (files) => files.reduce((sum, file) => sum + gz(join(dist, file)), 0);
-      const loginFiles = await scriptsLoaded(browser, `${sandbox.url}/login`);
-      const homeFiles = await scriptsLoaded(browser, `${sandbox.url}/user/home`, {
-        token: login.token,
+      const loginLoad = await scriptsLoaded(browser, `${sandbox.url}/login`, {
+        until: 'first-render',
       });
-      const homeBeforeCanvas = homeFiles.filter((file) => !CANVAS_CHUNK.test(file));
+      const loginFiles = loginLoad.counted;
+      const homeLoad = await scriptsLoaded(browser, `${sandbox.url}/user/home`, {
+        token: login.token,
+        until: 'canvas',
+      });
+      const homeFiles = homeLoad.all;
+      const homeBeforeCanvas = homeLoad.counted;
       const canvasChunks = allJs(dist).filter((file) => CANVAS_CHUNK.test(file));
       const canvasSize = canvasChunks.reduce((sum, file) => sum + gz(file), 0);
 
@@ -83,12 +110,18 @@ try {
         );
       }
       if (!canvasChunks.length) console.log('  (no PixiJS chunk in this build)');
-      if (loginFiles.some((file) => CANVAS_CHUNK.test(file))) {
+      if (loginLoad.all.some((file) => CANVAS_CHUNK.test(file))) {
         failed = true;
         console.log('  OVER /login loads the PixiJS chunk: it must load only on screens that draw');
       }
       if (process.env.SIZE_VERBOSE) {
-        for (const file of homeFiles) console.log(`    ${file} ${kb(gz(join(dist, file)))}`);
+        const mark = (file, counted) => (counted.includes(file) ? '*' : ' ');
+        console.log('    /login (* = before first render):');
+        for (const file of loginLoad.all)
+          console.log(`    ${mark(file, loginFiles)} ${file} ${kb(gz(join(dist, file)))}`);
+        console.log('    /user/home (* = before the canvas chunk):');
+        for (const file of homeFiles)
+          console.log(`    ${mark(file, homeBeforeCanvas)} ${file} ${kb(gz(join(dist, file)))}`);
       }
     } finally {
       sandbox.stop();

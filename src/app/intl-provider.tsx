@@ -3,12 +3,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '../../brands/types';
 import { intlLocale } from '../lib/locale';
-import { cachedMessages, loadMessages, type Messages } from './messages';
+import { cachedMessages, loadMessages, type Messages, onMessages, wantedParts } from './messages';
 import { localeAtom } from './store';
 
 /**
- * Keeps showing the previous language until the next one has arrived, so a switch never
- * flashes message ids.
+ * The first paint needs only the core texts (loaded by main.tsx); the rest follow right
+ * after it, and screens bring their own parts. A language switch waits until the new
+ * language's parts in use are here, so it never flashes message ids.
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
@@ -19,16 +20,21 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    loadMessages(locale).then(
+    loadMessages(locale, [...new Set([...wantedParts(), 'rest' as const])]).then(
       (messages) => {
         if (!cancelled) setCurrent({ locale, messages });
       },
       () => {
-        // A failed chunk load keeps the language already shown.
+        // A failed chunk load keeps the language already shown; the next switch retries.
       },
     );
+    const stop = onMessages((changed) => {
+      const messages = cachedMessages(changed);
+      if (!cancelled && changed === locale && messages) setCurrent({ locale, messages });
+    });
     return () => {
       cancelled = true;
+      stop();
     };
   }, [locale]);
 

@@ -31,9 +31,9 @@ appStore.set(localeAtom, locale);
 
 const root = document.getElementById('root');
 if (root) {
-  // The first language is fetched before the first paint so no message id ever flashes;
-  // if it fails (flaky network) the app still renders and retries in the provider.
-  loadMessages(locale)
+  // The first screen's texts are fetched before the first paint so no message id ever
+  // flashes; if that fails (flaky network) the app still renders and retries in the provider.
+  loadMessages(locale, ['core'])
     .catch(() => undefined)
     .finally(() => {
       createRoot(root).render(
@@ -43,5 +43,7 @@ if (root) {
           </AppProviders>
         </StrictMode>,
       );
+      // For the size check: what was fetched before this is the first screen's cost.
+      requestAnimationFrame(() => performance.mark('wallet:first-render'));
     });
 }

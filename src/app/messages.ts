@@ -1,29 +1,90 @@
 import type { Locale } from '../../brands/types';
+import type { MessagePart } from './message-parts';
 
 export type Messages = Record<string, string>;
 
-/** Each language is its own chunk: a player downloads only the language they read. */
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  th: () => import(/* webpackChunkName: "locale-th" */ '../../locales/th.json'),
-  la: () => import(/* webpackChunkName: "locale-la" */ '../../locales/la.json'),
-  en: () => import(/* webpackChunkName: "locale-en" */ '../../locales/en.json'),
+type Loader = () => Promise<{ default: Messages }>;
+
+/**
+ * Each language is its own set of chunks (see message-parts.ts): a player downloads only
+ * the language they read, and only the parts of it the screens they open show.
+ */
+const loaders: Record<Locale, Record<MessagePart, Loader>> = {
+  th: {
+    core: () => import(/* webpackChunkName: "locale-th-core" */ '../../locales/th.json?part=core'),
+    guest: () =>
+      import(/* webpackChunkName: "locale-th-guest" */ '../../locales/th.json?part=guest'),
+    rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
+  },
+  la: {
+    core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
+    guest: () =>
+      import(/* webpackChunkName: "locale-la-guest" */ '../../locales/la.json?part=guest'),
+    rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
+  },
+  en: {
+    core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
+    guest: () =>
+      import(/* webpackChunkName: "locale-en-guest" */ '../../locales/en.json?part=guest'),
+    rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
+  },
 };
 
-const loaded = new Map<Locale, Messages>();
+const pending = new Map<string, Promise<void>>();
+const settled = new Map<Locale, Messages>();
+/** Parts asked for so far: a language switch loads the same parts of the new language. */
+const wanted = new Set<MessagePart>(['core']);
+const listeners = new Set<(locale: Locale) => void>();
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const cached = loaded.get(locale);
-  if (cached) return cached;
-  const messages = (await loaders[locale]()).default;
-  loaded.set(locale, messages);
-  return messages;
+function loadPart(locale: Locale, part: MessagePart): Promise<void> {
+  const key = `${locale}:${part}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = loaders[locale][part]().then(
+      (module) => {
+        settled.set(locale, { ...settled.get(locale), ...module.default });
+        for (const listener of listeners) listener(locale);
+      },
+      (error: unknown) => {
+        // A failed chunk (flaky network) may be asked for again.
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads parts of a language; resolves with every message of it loaded so far. */
+export async function loadMessages(
+  locale: Locale,
+  parts: readonly MessagePart[] = ['core', 'rest'],
+): Promise<Messages> {
+  for (const part of parts) wanted.add(part);
+  await Promise.all(parts.map((part) => loadPart(locale, part)));
+  return settled.get(locale) ?? {};
+}
+
+/** Every part any screen has asked for so far, for a language switch. */
+export function wantedParts(): MessagePart[] {
+  return [...wanted];
 }
 
 export function cachedMessages(locale: Locale): Messages | undefined {
-  return loaded.get(locale);
+  return settled.get(locale);
 }
 
-/** Seeds a language without a download (tests, and a future server-rendered page). */
+/** Called whenever more texts of a language arrive. */
+export function onMessages(listener: (locale: Locale) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Seeds a whole language without a download (tests). */
 export function primeMessages(locale: Locale, messages: Messages): void {
-  loaded.set(locale, messages);
+  settled.set(locale, messages);
+  for (const part of Object.keys(loaders[locale]) as MessagePart[]) {
+    pending.set(`${locale}:${part}`, Promise.resolve());
+  }
 }

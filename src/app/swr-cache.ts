@@ -1,12 +1,15 @@
-import type { Cache } from 'swr';
-
 /**
- * The one SWR cache of the app. It lives outside React so a login or logout can empty it
- * (one member's balances must never show for the next member on a shared phone).
+ * Emptying SWR's cache on login and logout (one member's balances must never show for
+ * the next member on a shared phone). SWR itself is not in the /login bundle: the lazily
+ * loaded SWR provider registers how to clear once it has loaded; before that, nothing is
+ * cached.
  */
-// biome-ignore lint/suspicious/noExplicitAny: SWR's own Cache type is keyed by `any` state
-export const swrCache: Cache<any> = new Map();
+let clear: (() => void) | null = null;
+
+export function registerServerCacheClear(fn: () => void): void {
+  clear = fn;
+}
 
 export function clearServerCache(): void {
-  (swrCache as Map<string, unknown>).clear();
+  clear?.();
 }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { mutate, SWRConfig } from 'swr';
 import { ApiError } from '../api';
-import { swrCache } from './swr-cache';
+import { registerServerCacheClear } from './swr-cache';
+
+// SWR's global cache (no `provider`): it outlives any one screen, so a request that ends
+// after its screen has gone (logout mid-refresh) still lands somewhere harmless.
+registerServerCacheClear(() => {
+  void mutate(() => true, undefined, { revalidate: false });
+});
 
 /** Server errors are answers, not flukes: only a lost connection or a time-out is retried. */
 function shouldRetry(error: unknown): boolean {
@@ -9,14 +15,13 @@ function shouldRetry(error: unknown): boolean {
 }
 
 /**
- * Server state (SWR). Mounted by the lazily loaded route groups, not at the root, so the
- * /login bundle does not carry SWR: the login form needs no cached server data.
+ * Server state (SWR) settings. Mounted by the lazily loaded route groups, not at the root,
+ * so the /login bundle does not carry SWR: the login form needs no cached server data.
  */
 export function SwrProvider({ children }: { children: ReactNode }) {
   return (
     <SWRConfig
       value={{
-        provider: () => swrCache,
         revalidateOnFocus: true,
         dedupingInterval: 2000,
         errorRetryCount: 3,

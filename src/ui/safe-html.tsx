@@ -1,10 +1,43 @@
 import { css } from '@emotion/react';
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize';
+import { useEffect, useState } from 'react';
+
+type Sanitize = (html: string) => string;
+let sanitizer: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+/** DOMPurify is the largest library the wallet uses: it arrives with the first server HTML. */
+function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('../lib/sanitize').then((module) => {
+    sanitizer = module.sanitizeHtml;
+    return module.sanitizeHtml;
+  });
+  return loading;
+}
 
 /** The one way server HTML reaches the DOM: sanitised by DOMPurify first. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [clean, setClean] = useState<string | null>(() => (sanitizer ? sanitizer(html) : null));
+
+  useEffect(() => {
+    let cancelled = false;
+    if (sanitizer) {
+      setClean(sanitizer(html));
+      return;
+    }
+    loadSanitizer().then(
+      (sanitize) => {
+        if (!cancelled) setClean(sanitize(html));
+      },
+      () => {
+        // Without the sanitiser nothing is shown: unsanitised server HTML never is.
+        loading = null;
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [html]);
+
   return (
     <div
       className={className}
@@ -16,7 +49,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
         }
       `}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: clean ?? '' }}
     />
   );
 }

@@ -1,0 +1,15 @@
+// Rspack loader: `locales/th.json?part=core` becomes a module with only that part's
+// messages (parts by id prefix, see src/app/message-parts.ts; `rest` is every id in no
+// named part). The JSON files stay one per language, the source of truth.
+module.exports = function localePartLoader(source) {
+  const part = new URLSearchParams(this.resourceQuery.slice(1)).get('part');
+  const { parts } = this.getOptions();
+  if (part !== 'rest' && !(part in parts)) throw new Error(`unknown locale part "${part}"`);
+  const partOf = (id) => {
+    const prefix = id.split('.')[0];
+    return Object.keys(parts).find((name) => parts[name].includes(prefix)) ?? 'rest';
+  };
+  const messages = JSON.parse(source);
+  const picked = Object.fromEntries(Object.entries(messages).filter(([id]) => partOf(id) === part));
+  return `export default ${JSON.stringify(picked)};`;
+};

@@ -1,0 +1,15 @@
+/** `locales/<lang>.json?part=<name>` (scripts/locale-part-loader.cjs). */
+declare module '*.json?part=core' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
+declare module '*.json?part=guest' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
+declare module '*.json?part=rest' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import en from '../../locales/en.json';
+import { MESSAGE_PARTS, messagePart } from './message-parts';
+
+const require = createRequire(import.meta.url);
+const loader = require('../../scripts/locale-part-loader.cjs') as (
+  this: unknown,
+  source: string,
+) => string;
+
+function part(name: string): Record<string, string> {
+  const output = loader.call(
+    { resourceQuery: `?part=${name}`, getOptions: () => ({ parts: MESSAGE_PARTS }) },
+    JSON.stringify(en),
+  );
+  return JSON.parse(output.replace(/^export default /, '').replace(/;$/, '')) as Record<
+    string,
+    string
+  >;
+}
+
+describe('message parts', () => {
+  it('split a message file into disjoint parts that together are the whole file', () => {
+    const parts = [...Object.keys(MESSAGE_PARTS), 'rest'].map(part);
+    expect(Object.assign({}, ...parts)).toEqual(en);
+    const total = parts.reduce((sum, messages) => sum + Object.keys(messages).length, 0);
+    expect(total).toBe(Object.keys(en).length);
+  });
+
+  it('put what /login shows in the core part, and the same ids the runtime expects', () => {
+    const core = part('core');
+    expect(core['login.submit']).toBe(en['login.submit']);
+    expect(core['nav.register']).toBe(en['nav.register']);
+    expect(core).not.toHaveProperty(['error.WRONG_CREDENTIAL']);
+    for (const id of Object.keys(en)) expect(messagePart(id) === 'core').toBe(id in core);
+    expect(part('guest')['register.title']).toBe(en['register.title']);
+    expect(part('rest')['error.WRONG_CREDENTIAL']).toBe(en['error.WRONG_CREDENTIAL']);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The message files are split at build time into parts, one chunk per part and language
+ * (scripts/locale-part-loader.cjs), by the first segment of the message id:
+ * - `core`: what the first screen of any route needs (shells, login, 404, terminated, the
+ *   design system), loaded before the first paint;
+ * - named parts for screens only some players open (`guest`: registration and how-to),
+ *   loaded with those screens;
+ * - `rest`: every other id, loaded right after the first paint and before any lazily
+ *   loaded screen renders.
+ * /login and /user/home stay small however many texts other screens add.
+ */
+export const MESSAGE_PARTS = {
+  core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated'],
+  guest: ['register', 'howto'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessagePart = keyof typeof MESSAGE_PARTS | 'rest';
+
+export function messagePart(id: string): MessagePart {
+  const prefix = id.split('.')[0] ?? '';
+  for (const [part, prefixes] of Object.entries(MESSAGE_PARTS)) {
+    if ((prefixes as readonly string[]).includes(prefix)) return part as MessagePart;
+  }
+  return 'rest';
+}
