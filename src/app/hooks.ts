@@ -9,6 +9,7 @@ import { type ApiError, errorText } from '../api';
 import { clearToken, writeLocal, writeToken } from '../lib/storage';
 import type { LanguageOption } from '../ui/language-select';
 import { useBrand } from './brand-context';
+import { hasMemberModal, type MemberModalKey, memberModalAtom } from './member-modals';
 import { localeAtom, tokenAtom } from './store';
 import { clearServerCache } from './swr-cache';
 
@@ -73,5 +74,21 @@ export function useLocaleOptions(): LanguageOption<Locale>[] {
     () =>
       locales.map((value) => ({ value, label: intl.formatMessage({ id: `language.${value}` }) })),
     [intl, locales],
+  );
+}
+
+/**
+ * Opens a member-wide modal (deposit, withdraw, transfer) from any member screen.
+ * `has(key)` says whether that modal exists in this build: offer it only then.
+ */
+export function useMemberModal() {
+  const setOpen = useSetAtom(memberModalAtom);
+  return useMemo(
+    () => ({
+      open: (key: MemberModalKey) => setOpen(key),
+      close: () => setOpen(null),
+      has: hasMemberModal,
+    }),
+    [setOpen],
   );
 }

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useSWRConfig } from 'swr';
 import { Redirect, Route, Switch } from 'wouter';
+import { walletPaths } from '../api';
 import { NotFoundScreen } from '../features/system/not-found-screen';
+import { MemberModals } from './member-modals';
 import { RouteFallback } from './route-fallback';
 import { MemberShell } from './shells/member-shell';
 import { SwrProvider } from './swr-provider';
@@ -25,6 +28,12 @@ const SpinScreen = lazy(() =>
   import('../features/spin/spin-screen').then((m) => ({ default: m.SpinScreen })),
 );
 
+/** The member-wide modals; closing one after money moved reloads the wallet (spec §4). */
+function MemberModalHost() {
+  const { mutate } = useSWRConfig();
+  return <MemberModals onWalletChanged={() => void mutate(walletPaths.wallet)} />;
+}
+
 export default function MemberRoutes() {
   return (
     <SwrProvider>
@@ -43,6 +52,7 @@ export default function MemberRoutes() {
             <Route component={NotFoundScreen} />
           </Switch>
         </Suspense>
+        <MemberModalHost />
       </MemberShell>
     </SwrProvider>
   );

@@ -21,7 +21,3 @@ export function hasWebGL(): boolean {
   }
   return cached;
 }
-
-export function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}

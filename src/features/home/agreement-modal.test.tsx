@@ -1,0 +1,50 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../test/fetch-mock';
+import { AgreementModal } from './agreement-modal';
+import { renderFresh } from './test-fixtures';
+import { AGREEMENT_DELAY_MS, useAgreementPrompt } from './use-agreement-prompt';
+
+const AGREEMENTS = ['<h3>Terms of use</h3><img src=x onerror="window.hacked=1">', '<p>Privacy</p>'];
+
+/** The home screen's use of the two: the prompt's timer and the modal. */
+function Agreement() {
+  const [open, close] = useAgreementPrompt();
+  return open ? <AgreementModal onClose={close} /> : null;
+}
+
+async function wait(ms: number) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+describe('AgreementModal', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens 1.5 s after mount with the sanitised agreements, and accepting is remembered', async () => {
+    mockApi({ 'GET /api/lookup/agreements': AGREEMENTS });
+    renderFresh(<Agreement />, { token: 't' });
+    await wait(AGREEMENT_DELAY_MS - 300);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await wait(500);
+    const dialog = screen.getByRole('dialog', { name: 'Agreement' });
+    expect(await screen.findByRole('heading', { name: 'Terms of use' })).toBeInTheDocument();
+    expect(dialog.innerHTML).not.toContain('onerror');
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    expect(accept).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('I have read and accept the agreement'));
+    await userEvent.click(accept);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('agreed')).toBeTruthy();
+  });
+
+  it('does not open once accepted', async () => {
+    const { calls } = mockApi({ 'GET /api/lookup/agreements': AGREEMENTS });
+    localStorage.setItem('agreed', 'true');
+    renderFresh(<Agreement />, { token: 't' });
+    await wait(AGREEMENT_DELAY_MS + 200);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

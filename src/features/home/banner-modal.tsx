@@ -1,0 +1,64 @@
+import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { apiUrl, type Banner } from '../../api';
+import { Button } from '../../ui/button';
+import { Carousel } from '../../ui/carousel';
+import { Modal } from '../../ui/modal';
+import { SafeHtml } from '../../ui/safe-html';
+
+/** The invite or refund banners (image and sanitised text) in a carousel. */
+export function BannerModal({
+  title,
+  banners,
+  onClose,
+  actionLabel,
+  onAction,
+}: {
+  title: string;
+  banners: readonly Banner[];
+  onClose: () => void;
+  /** Leads on to the plain modal (the invite link, the refund check). */
+  actionLabel: ReactNode;
+  onAction: () => void;
+}) {
+  const theme = useTheme();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <Button block onClick={onAction}>
+          {actionLabel}
+        </Button>
+      }
+    >
+      <Carousel
+        label={title}
+        items={banners}
+        itemKey={(banner, index) => `${index}-${banner.image}`}
+        autoPlayMs={5000}
+        renderItem={(banner) => (
+          <figure css={css`margin: 0; display: grid; gap: 8px;`}>
+            {banner.image ? (
+              <img
+                src={apiUrl(banner.image)}
+                alt=""
+                css={css`
+                  width: 100%;
+                  aspect-ratio: 2 / 1;
+                  object-fit: cover;
+                  border-radius: ${theme.radius};
+                  background: ${theme.surfaceAlt};
+                `}
+              />
+            ) : null}
+            <figcaption>
+              <SafeHtml html={banner.html} />
+            </figcaption>
+          </figure>
+        )}
+      />
+    </Modal>
+  );
+}

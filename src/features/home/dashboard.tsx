@@ -1,0 +1,160 @@
+import { css, useTheme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { WalletResult } from '../../api';
+import { useLocale } from '../../app/hooks';
+import { formatAmount, formatTimeAgo } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { walletTotal } from './game-amounts';
+import { useNow } from './last-sync';
+
+export interface DashboardProps {
+  wallet: WalletResult | undefined;
+  /** A reload is running: the numbers shown are the previous ones. */
+  stale: boolean;
+  lastSync: number | null;
+  loadFailed: boolean;
+  onRetry: () => void;
+  onReceiveInvite: () => void;
+  receiving: boolean;
+}
+
+/**
+ * Spec §1 Home dashboard: the member's name, the total balance (main wallet plus every
+ * game account), when the balances were last refreshed, and the invite bonus with its
+ * receive button. Every line has a fixed height and amounts use tabular figures, so
+ * nothing moves when numbers arrive or change.
+ */
+export function Dashboard({
+  wallet,
+  stale,
+  lastSync,
+  loadFailed,
+  onRetry,
+  onReceiveInvite,
+  receiving,
+}: DashboardProps) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const [locale] = useLocale();
+  const now = useNow();
+  const amountCss = css`
+    font-variant-numeric: tabular-nums;
+    transition: opacity 0.2s;
+    &[aria-busy='true'] {
+      opacity: 0.45;
+    }
+  `;
+  const baht = (amount: number) =>
+    intl.formatMessage({ id: 'home.amountBaht' }, { amount: formatAmount(amount) });
+  return (
+    <section
+      aria-labelledby="home-total-label"
+      css={css`
+        padding: 16px;
+        border-radius: ${theme.radius};
+        background: linear-gradient(135deg, ${theme.surfaceAlt}, ${theme.surface});
+        border: 1px solid ${theme.border};
+        display: grid;
+        gap: 6px;
+      `}
+    >
+      <p
+        css={css`
+          margin: 0;
+          min-height: 22px;
+          font-weight: 600;
+          overflow: hidden;
+          text-overflow: ellipsis;
+          white-space: nowrap;
+        `}
+      >
+        {wallet ? (
+          <FormattedMessage id="home.greeting" values={{ name: wallet.profile.name }} />
+        ) : null}
+      </p>
+      <p id="home-total-label" css={css`margin: 0; color: ${theme.textMuted}; font-size: 14px;`}>
+        <FormattedMessage id="home.total" />
+      </p>
+      <p
+        aria-busy={stale || undefined}
+        css={[
+          amountCss,
+          css`
+            margin: 0;
+            min-height: 40px;
+            font-size: 28px;
+            line-height: 40px;
+            font-weight: 700;
+            color: ${theme.accent};
+          `,
+        ]}
+      >
+        {wallet ? baht(walletTotal(wallet)) : null}
+      </p>
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          gap: 8px;
+          min-height: 20px;
+          font-size: 13px;
+          color: ${theme.textMuted};
+        `}
+      >
+        <span>
+          {lastSync !== null ? (
+            <FormattedMessage
+              id="home.lastSync"
+              values={{ time: formatTimeAgo(lastSync, now, locale) }}
+            />
+          ) : (
+            <FormattedMessage id="home.neverSynced" />
+          )}
+        </span>
+        <span role="status" css={css`display: inline-flex; align-items: center; gap: 6px;`}>
+          {stale ? (
+            <>
+              <Spinner size={12} />
+              <FormattedMessage id="home.updating" />
+            </>
+          ) : null}
+        </span>
+      </div>
+      {loadFailed && !wallet ? (
+        <p css={css`margin: 0; display: flex; align-items: center; gap: 8px;`}>
+          <FormattedMessage id="home.loadFailed" />
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <FormattedMessage id="ui.retry" />
+          </Button>
+        </p>
+      ) : null}
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 8px;
+          min-height: 44px;
+          margin-top: 6px;
+          padding-top: 8px;
+          border-top: 1px solid ${theme.border};
+        `}
+      >
+        <span css={css`flex: 1; color: ${theme.textMuted};`}>
+          <FormattedMessage id="home.inviteBonus" />
+        </span>
+        <span aria-busy={stale || undefined} css={[amountCss, css`font-weight: 700;`]}>
+          {wallet ? baht(wallet.invite.amount) : null}
+        </span>
+        <Button
+          size="sm"
+          loading={receiving}
+          disabled={!wallet || wallet.invite.amount <= 0}
+          onClick={onReceiveInvite}
+        >
+          <FormattedMessage id="home.receive" />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { GameAccount, GameCategory, WalletResult } from '../../api';
+import { sumAmounts } from '../../lib/format';
+
+/** The carousels in their order on the home screen (spec §1). */
+export const CATEGORIES: readonly GameCategory[] = ['slot', 'sport', 'lotto'];
+
+/** The home total (spec §1): the main wallet plus every game account, added in satang. */
+export function walletTotal(wallet: Pick<WalletResult, 'wallet' | 'slots'>): number {
+  return sumAmounts([wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)]);
+}
+
+/** The secondary amount of a card (spec §3): the amount times the game's multiplier. */
+export function secondaryAmount(account: Pick<GameAccount, 'amount' | 'ftWalletSlot'>): number {
+  const satang = Math.round(account.amount * 100);
+  const factor = Number.isFinite(account.ftWalletSlot) ? account.ftWalletSlot : 1;
+  return Math.round(satang * factor) / 100;
+}
+
+/** Game accounts grouped by category, in the server's order; empty categories are absent. */
+export function accountsByCategory(
+  slots: readonly GameAccount[],
+): { category: GameCategory; accounts: GameAccount[] }[] {
+  return CATEGORIES.map((category) => ({
+    category,
+    accounts: slots.filter((slot) => slot.category === category),
+  })).filter((group) => group.accounts.length > 0);
+}

@@ -1,0 +1,56 @@
+/**
+ * Opening a game in a new tab. Browsers allow a new window only during the tap itself,
+ * but the game's link arrives after one or two calls (transfer, auto-login). So the tab
+ * is opened empty at the tap, and sent to the game once the link is known.
+ */
+
+let windowCount = 0;
+
+/** Opens an empty tab now (call it synchronously in the tap handler); null if blocked. */
+export function openBlankWindow(): Window | null {
+  windowCount += 1;
+  const name = `game-${Date.now().toString(36)}-${windowCount}`;
+  return window.open('about:blank', name);
+}
+
+/** Sends the tab to `url`; false when there is no usable tab (blocked or closed). */
+export function sendWindow(target: Window | null, url: string): boolean {
+  if (!target || target.closed) return false;
+  // The game page must not be able to reach back into the wallet.
+  target.opener = null;
+  target.location.href = url;
+  return true;
+}
+
+/**
+ * Posts a login form to `url` in the tab: the provider whose credentials come with form
+ * state fields (spec §3 "an event object of form-state fields") expects a form post.
+ */
+export function postToWindow(
+  target: Window | null,
+  url: string,
+  fields: Record<string, string>,
+): boolean {
+  if (!target || target.closed) return false;
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  form.target = target.name;
+  form.style.display = 'none';
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+  form.remove();
+  target.opener = null;
+  return true;
+}
+
+export function closeWindow(target: Window | null): void {
+  if (target && !target.closed) target.close();
+}

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../test/fetch-mock';
+import { HomeScreen } from './home-screen';
+import { gameAccount, renderFresh, walletResult } from './test-fixtures';
+
+function api(overrides: Record<string, unknown> = {}) {
+  return mockApi({
+    'GET /api/wallet': walletResult(),
+    'GET /api/wallet/refresh/slot': { success: true },
+    'GET /api/spinwheel/active': { isActive: true },
+    ...overrides,
+  });
+}
+
+describe('HomeScreen', () => {
+  beforeEach(() => localStorage.setItem('agreed', 'true'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the name and the total of the main wallet and every game account', async () => {
+    api();
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    expect(await screen.findByText('Hello, Somchai Demo')).toBeInTheDocument();
+    // 1,250.50 + 320 + 0 + 500.25
+    expect(screen.getByText('2,070.75 baht')).toBeInTheDocument();
+    expect(screen.getByText('85.50 baht')).toBeInTheDocument();
+  });
+
+  it('shows one carousel per category that has accounts, none for an empty one', async () => {
+    api();
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    const slots = await screen.findByRole('region', { name: 'Slots' });
+    expect(screen.getByRole('region', { name: 'Sport & casino' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Lotto' })).not.toBeInTheDocument();
+    expect(within(slots).getByRole('button', { name: 'PG Soft' })).toHaveAccessibleDescription(
+      'Balance 320.00 baht, game credit 320.00',
+    );
+    expect(within(slots).getByRole('button', { name: 'Joker Gaming' })).toHaveAccessibleDescription(
+      'Not activated',
+    );
+  });
+
+  it('without WebGL shows the cards themselves as buttons with amounts and credit', async () => {
+    api({
+      'GET /api/wallet': walletResult({
+        slots: [
+          gameAccount({
+            code: 'huayhd',
+            name: 'Huay HD',
+            category: 'lotto',
+            amount: 12.5,
+            ftWalletSlot: 10,
+          }),
+        ],
+      }),
+    });
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    const lotto = await screen.findByRole('region', { name: 'Lotto' });
+    const card = within(lotto).getByRole('button', { name: 'Huay HD' });
+    expect(card).toHaveTextContent('12.50 baht');
+    expect(card).toHaveTextContent('Game credit 125.00');
+    expect(lotto.querySelector('canvas')).toBeNull();
+  });
+
+  it('refreshes all accounts on load: refresh, then the time is stored, then the wallet reloads', async () => {
+    const { calls } = api();
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    expect(await screen.findByText('Updating balances…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Updating balances…')).not.toBeInTheDocument());
+    const paths = calls.map((call) => `${call.method} ${call.path}`);
+    const refresh = paths.indexOf('GET /api/wallet/refresh/slot');
+    expect(refresh).toBeGreaterThanOrEqual(0);
+    expect(paths.slice(refresh + 1)).toContain('GET /api/wallet');
+    expect(Number.isNaN(Date.parse(localStorage.getItem('lastSync') ?? ''))).toBe(false);
+    expect(screen.getByText(/^Updated .* ago$/)).toBeInTheDocument();
+  });
+
+  it('marks the balances as not current while they reload', async () => {
+    let release: (() => void) | undefined;
+    api();
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/wallet/refresh/slot')) {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      }
+      return answer ? answer(input, init) : new Response('{}');
+    });
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    const total = await screen.findByText('2,070.75 baht');
+    expect(total).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Updating balances…').closest('[role="status"]')).not.toBeNull();
+    release?.();
+    await waitFor(() => expect(total).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('shows the spin wheel with the coins when spin is active, else refresh-all in its place', async () => {
+    api();
+    const first = renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    const spin = await screen.findByRole('link', { name: /Spin wheel/ });
+    expect(spin).toHaveTextContent('5 coins');
+    expect(screen.queryByRole('button', { name: 'Refresh all' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const { calls } = api({ 'GET /api/spinwheel/active': { isActive: false } });
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    const refresh = await screen.findByRole('button', { name: 'Refresh all' });
+    expect(screen.queryByRole('link', { name: /Spin wheel/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(refresh).not.toHaveAttribute('aria-busy'));
+    const before = calls.filter((call) => call.path === '/api/wallet/refresh/slot').length;
+    await userEvent.click(refresh);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/wallet/refresh/slot')).toHaveLength(
+        before + 1,
+      ),
+    );
+  });
+
+  it('links bonus to /user/bonus and offers no deposit or withdraw while their modals do not exist', async () => {
+    api();
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Bonus' })).toHaveAttribute(
+      'href',
+      '/bonus',
+    );
+    expect(within(shortcuts).getByRole('button', { name: 'Invite friends' })).toBeInTheDocument();
+    expect(within(shortcuts).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(within(shortcuts).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(within(shortcuts).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('receives the invite bonus after a confirmation with the success and fail percentages', async () => {
+    const { calls } = api({
+      'GET /api/invite/bonus': { success: true, message: 'INVITE_BONUS_SUCCESS' },
+    });
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    await screen.findByText('85.50 baht');
+    await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Receive the invite bonus?' });
+    expect(confirm).toHaveTextContent('85.50 baht. Success 10% · Fail 5%');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Receive' }));
+    const done = await screen.findByRole('dialog', { name: 'Received' });
+    expect(done).toHaveTextContent('Invite bonus received');
+    expect(calls.filter((call) => call.path === '/api/invite/bonus')).toHaveLength(1);
+  });
+
+  it('opens the banners of the invite widget, or the plain invite modal when there are none', async () => {
+    api({
+      'GET /api/invite/banners': [
+        { image: '/b1.svg', html: '<h3>Invite friends</h3><p>Earn 10%</p>' },
+      ],
+      'POST /api/invite': { invites: [], total: 0 },
+    });
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite friends' }));
+    const banners = await screen.findByRole('dialog', { name: 'Invite friends' });
+    expect(await within(banners).findByText('Earn 10%')).toBeInTheDocument();
+    await userEvent.click(within(banners).getByRole('button', { name: 'My invite link' }));
+    expect(await screen.findByLabelText('Your invite link')).toHaveValue(
+      `${window.location.origin}/register?code=PRm42`,
+    );
+  });
+
+  it('opens the plain refund modal when there are no refund banners', async () => {
+    api({
+      'GET /api/refund/banners': [],
+      'GET /api/refund/check': {
+        result: true,
+        bonus: false,
+        info: 'Refund ready',
+        refundAmount: 45.75,
+        refundSuccess: 5,
+        refundFail: 2,
+      },
+      'POST /api/refund': { refunds: [], total: 0 },
+    });
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    expect(await within(dialog).findByText('45.75 baht')).toBeInTheDocument();
+  });
+
+  it('opens the slot account modal from a card', async () => {
+    api();
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Joker Gaming' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Joker Gaming' });
+    expect(within(dialog).getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  });
+
+  it('prompts for an English bank account name where the bank needs one', async () => {
+    api({
+      'GET /api/wallet': walletResult({
+        bankAccount: {
+          bankCode: 'KTB',
+          bankAccountName: 'สมหญิง ทดสอบ',
+          bankAccountNo: '9876543210',
+          bank: { nameTH: 'กรุงไทย', nameEN: 'Krungthai Bank' },
+        },
+      }),
+    });
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit bank account name' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Edit bank account name' }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not prompt for members whose bank has no such rule', async () => {
+    api();
+    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    await screen.findByText('Hello, Somchai Demo');
+    expect(
+      screen.queryByRole('button', { name: 'Edit bank account name' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { css, useTheme } from '@emotion/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import useSWR from 'swr';
+import {
+  type InviteItem,
+  inviteApi,
+  inviteLink,
+  invitePaths,
+  unwrap,
+  type WalletResult,
+} from '../../api';
+import { useBrand } from '../../app/hooks';
+import { formatAmount, formatDateTime } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Modal } from '../../ui/modal';
+import { Pagination } from '../../ui/pagination';
+import { type Column, Table } from '../../ui/table';
+import { useCopy } from './use-copy';
+import { useReceiveInviteBonus } from './use-invite-bonus';
+
+/** Spec §9: invite and refund tables show 10 per page, page 1 first. */
+export const PAGE_SIZE = 10;
+
+/**
+ * The plain invite modal (spec §2): the member's invite link (site origin + /register?code=PR
+ * + id) with copy and the phone's share sheet, the invite bonus with its receive button,
+ * and the friends invited, 10 per page.
+ */
+export function InviteModal({
+  wallet,
+  onClose,
+}: {
+  wallet: WalletResult | undefined;
+  onClose: () => void;
+}) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const brand = useBrand();
+  const copy = useCopy();
+  const [page, setPage] = useState(1);
+  const receive = useReceiveInviteBonus(wallet?.invite);
+  const link = wallet ? inviteLink(window.location.origin, wallet.profile._id) : '';
+  const list = useSWR(
+    [invitePaths.list, page],
+    ([, current]) => unwrap(inviteApi.list({ page: current, limit: PAGE_SIZE })),
+    { keepPreviousData: true },
+  );
+  const canShare = typeof navigator.share === 'function';
+  const columns: Column<InviteItem>[] = [
+    {
+      key: 'friend',
+      header: <FormattedMessage id="invite.friend" />,
+      cell: (row) => row.from.name,
+    },
+    {
+      key: 'amount',
+      header: <FormattedMessage id="invite.amount" />,
+      cell: (row) => formatAmount(row.amount),
+      align: 'end',
+    },
+    {
+      key: 'date',
+      header: <FormattedMessage id="invite.date" />,
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+  ];
+
+  return (
+    <Modal open onClose={onClose} title={<FormattedMessage id="invite.title" />} size="lg">
+      <div css={css`display: grid; gap: 16px;`}>
+        <Field
+          label={<FormattedMessage id="invite.link" />}
+          name="inviteLink"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <div css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
+          <Button variant="secondary" disabled={!link} onClick={() => void copy(link)}>
+            <FormattedMessage id="invite.copy" />
+          </Button>
+          {canShare ? (
+            <Button
+              variant="secondary"
+              disabled={!link}
+              onClick={() =>
+                void navigator
+                  .share({
+                    title: brand.appName,
+                    text: intl.formatMessage(
+                      { id: 'invite.shareText' },
+                      { appName: brand.appName },
+                    ),
+                    url: link,
+                  })
+                  .catch(() => {
+                    // The player closed the share sheet: nothing to say.
+                  })
+              }
+            >
+              <FormattedMessage id="invite.share" />
+            </Button>
+          ) : null}
+        </div>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 8px;
+            padding: 10px 12px;
+            border-radius: ${theme.radius};
+            background: ${theme.surfaceAlt};
+          `}
+        >
+          <span css={css`flex: 1;`}>
+            <FormattedMessage id="home.inviteBonus" />
+          </span>
+          <strong css={css`font-variant-numeric: tabular-nums;`}>
+            {wallet ? (
+              <FormattedMessage
+                id="home.amountBaht"
+                values={{ amount: formatAmount(wallet.invite.amount) }}
+              />
+            ) : null}
+          </strong>
+          <Button
+            size="sm"
+            loading={receive.busy}
+            disabled={!wallet || wallet.invite.amount <= 0}
+            onClick={() => void receive.run()}
+          >
+            <FormattedMessage id="home.receive" />
+          </Button>
+        </div>
+        <div>
+          <h3 css={css`margin: 0 0 6px; font-size: 16px;`}>
+            <FormattedMessage id="invite.list" />
+          </h3>
+          <Table
+            caption={<FormattedMessage id="invite.list" />}
+            columns={columns}
+            rows={list.data?.invites}
+            rowKey={(row, index) => `${page}-${index}-${row.createdAt}`}
+            loading={list.isLoading}
+          />
+          <Pagination
+            page={page}
+            total={list.data?.total ?? 0}
+            pageSize={PAGE_SIZE}
+            onChange={setPage}
+          />
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RefundCheck } from '../../api';
+import { mockApi } from '../../test/fetch-mock';
+import { RefundModal } from './refund-modal';
+import { renderFresh } from './test-fixtures';
+import { useWallet } from './use-wallet';
+
+const check = (over: Partial<RefundCheck> = {}): RefundCheck => ({
+  result: true,
+  bonus: false,
+  info: "Refund of 45.75 from last week's losses is ready.",
+  refundAmount: 45.75,
+  refundSuccess: 5,
+  refundFail: 2,
+  ...over,
+});
+
+function WalletProbe() {
+  useWallet();
+  return null;
+}
+
+function renderModal(onClose = () => {}) {
+  return renderFresh(
+    <>
+      <WalletProbe />
+      <RefundModal onClose={onClose} />
+    </>,
+    { token: 't' },
+  );
+}
+
+const count = (calls: { method: string; path: string }[], path: string) =>
+  calls.filter((call) => call.path === path).length;
+
+describe('RefundModal', () => {
+  beforeAll(() => import('../../ui/dialog'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the check and the refunds received', async () => {
+    mockApi({
+      'GET /api/refund/check': check(),
+      'POST /api/refund': {
+        refunds: [{ refundAmount: 23.5, createdAt: '2026-11-16T03:00:00.000Z' }],
+        total: 1,
+      },
+    });
+    renderModal();
+    expect(
+      await screen.findByText("Refund of 45.75 from last week's losses is ready."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('45.75 baht')).toBeInTheDocument();
+    expect(screen.getByText('Success 5% · Fail 2%')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Refunds received' });
+    expect(await within(table).findByText('23.50')).toBeInTheDocument();
+  });
+
+  it('disables receiving while the member has an active bonus', async () => {
+    mockApi({
+      'GET /api/refund/check': check({ bonus: true }),
+      'POST /api/refund': { refunds: [], total: 0 },
+    });
+    renderModal();
+    expect(
+      await screen.findByText('A refund cannot be received while a bonus is active.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Receive refund' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
+  });
+
+  it('receives the refund after a confirmation with the percentages, then reloads', async () => {
+    let pending = 45.75;
+    const { calls } = mockApi({
+      'GET /api/refund/check': () => ({
+        body: check({ refundAmount: pending, result: pending > 0 }),
+      }),
+      'POST /api/refund': { refunds: [], total: 0 },
+      'GET /api/refund/receive': () => {
+        pending = 0;
+        return { body: { success: true, message: 'REFUND_SUCCESS' } };
+      },
+      'GET /api/wallet': {},
+    });
+    renderModal();
+    const receive = await screen.findByRole('button', { name: 'Receive refund' });
+    await waitFor(() => expect(receive).toBeEnabled());
+    await userEvent.click(receive);
+    const confirm = await screen.findByRole('dialog', { name: 'Receive the refund?' });
+    expect(confirm).toHaveTextContent('45.75 baht. Success 5% · Fail 2%');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Receive refund' }));
+    expect(await screen.findByRole('dialog', { name: 'Received' })).toHaveTextContent(
+      'Refund received',
+    );
+    expect(count(calls, '/api/refund/receive')).toBe(1);
+    expect(count(calls, '/api/wallet')).toBe(2);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Receive refund' })).toBeDisabled(),
+    );
+  });
+
+  it('reloads the wallet when closed after a successful add to wallet', async () => {
+    const onClose = vi.fn();
+    const { calls } = mockApi({
+      'GET /api/refund/check': check(),
+      'POST /api/refund': { refunds: [], total: 0 },
+      'GET /api/refund/addWallet': { success: true, message: 'SUCCESS' },
+      'GET /api/wallet': {},
+    });
+    renderModal(onClose);
+    const add = await screen.findByRole('button', { name: 'Add to wallet' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await waitFor(() => expect(count(calls, '/api/wallet')).toBe(1));
+    await userEvent.click(add);
+    expect(await screen.findByText('The refund was added to your wallet')).toBeInTheDocument();
+    expect(count(calls, '/api/wallet')).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(count(calls, '/api/wallet')).toBe(2));
+  });
+
+  it('does not reload the wallet when closed without an add', async () => {
+    const { calls } = mockApi({
+      'GET /api/refund/check': check(),
+      'POST /api/refund': { refunds: [], total: 0 },
+      'GET /api/wallet': {},
+    });
+    renderModal();
+    await screen.findByText('45.75 baht');
+    await waitFor(() => expect(count(calls, '/api/wallet')).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count(calls, '/api/wallet')).toBe(1);
+  });
+});

@@ -1,0 +1,200 @@
+import { css, useTheme } from '@emotion/react';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  type ApiError,
+  type RefundItem,
+  refundApi,
+  refundPaths,
+  unwrap,
+  walletPaths,
+} from '../../api';
+import { useErrorText } from '../../app/hooks';
+import { formatAmount, formatDateTime } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { useDialog } from '../../ui/dialog-state';
+import { Modal } from '../../ui/modal';
+import { Pagination } from '../../ui/pagination';
+import { Spinner } from '../../ui/spinner';
+import { type Column, Table } from '../../ui/table';
+import { useToast } from '../../ui/toast';
+import { useAction } from '../../ui/use-action';
+import { PAGE_SIZE } from './invite-modal';
+import { useServerMessage } from './use-server-message';
+
+/**
+ * The plain refund modal (spec §2, §4): the refund check, receive (disabled while the
+ * member has an active bonus), add to wallet, and the refunds received, 10 per page.
+ * Closing it after a successful add reloads the wallet.
+ */
+export function RefundModal({ onClose }: { onClose: () => void }) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const dialog = useDialog();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const serverMessage = useServerMessage();
+  const { mutate } = useSWRConfig();
+  const [page, setPage] = useState(1);
+  const added = useRef(false);
+  const check = useSWR(refundPaths.check, () => unwrap(refundApi.check()));
+  const list = useSWR(
+    [refundPaths.list, page],
+    ([, current]) => unwrap(refundApi.list({ page: current, limit: PAGE_SIZE })),
+    { keepPreviousData: true },
+  );
+  const refund = check.data;
+  const blocked = !refund || refund.bonus || refund.refundAmount <= 0;
+
+  const failed = (error: ApiError) =>
+    void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(error));
+
+  const reload = async () => {
+    await Promise.all([check.mutate(), list.mutate(), mutate(walletPaths.wallet)]);
+  };
+
+  const receive = useAction(async () => {
+    if (!refund) return;
+    const confirmed = await dialog.confirm({
+      title: intl.formatMessage({ id: 'refund.confirmTitle' }),
+      text: intl.formatMessage(
+        { id: 'home.rates' },
+        {
+          amount: formatAmount(refund.refundAmount),
+          success: refund.refundSuccess,
+          fail: refund.refundFail,
+        },
+      ),
+      confirmLabel: intl.formatMessage({ id: 'refund.receive' }),
+    });
+    if (!confirmed) return;
+    const result = await refundApi.receive();
+    if (!result.ok) {
+      failed(result.error);
+      return;
+    }
+    await reload();
+    const text = serverMessage(result.data.message);
+    if (result.data.success)
+      void dialog.success(intl.formatMessage({ id: 'home.receivedTitle' }), text);
+    else void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), text);
+  });
+
+  const addWallet = useAction(async () => {
+    const result = await refundApi.addWallet();
+    if (!result.ok) {
+      failed(result.error);
+      return;
+    }
+    added.current = true;
+    toast.success(intl.formatMessage({ id: 'refund.added' }));
+    await Promise.all([check.mutate(), list.mutate()]);
+  });
+
+  const close = () => {
+    // Spec §4: closing after money went into the wallet reloads the wallet.
+    if (added.current) void mutate(walletPaths.wallet);
+    onClose();
+  };
+
+  const columns: Column<RefundItem>[] = [
+    {
+      key: 'date',
+      header: <FormattedMessage id="refund.date" />,
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      key: 'amount',
+      header: <FormattedMessage id="refund.amountColumn" />,
+      cell: (row) => formatAmount(row.refundAmount),
+      align: 'end',
+    },
+  ];
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      dismissible={!receive.busy && !addWallet.busy}
+      title={<FormattedMessage id="refund.title" />}
+      size="lg"
+    >
+      <div css={css`display: grid; gap: 16px;`}>
+        <section
+          css={css`
+            display: grid;
+            gap: 6px;
+            padding: 12px;
+            border-radius: ${theme.radius};
+            background: ${theme.surfaceAlt};
+          `}
+        >
+          {check.isLoading ? <Spinner label={intl.formatMessage({ id: 'ui.loading' })} /> : null}
+          {refund ? (
+            <>
+              <p css={css`margin: 0;`}>{refund.info}</p>
+              <p css={css`margin: 0; display: flex; justify-content: space-between; gap: 8px;`}>
+                <span css={css`color: ${theme.textMuted};`}>
+                  <FormattedMessage id="refund.amount" />
+                </span>
+                <strong css={css`color: ${theme.accent}; font-variant-numeric: tabular-nums;`}>
+                  <FormattedMessage
+                    id="home.amountBaht"
+                    values={{ amount: formatAmount(refund.refundAmount) }}
+                  />
+                </strong>
+              </p>
+              <p css={css`margin: 0; color: ${theme.textMuted}; font-size: 14px;`}>
+                <FormattedMessage
+                  id="refund.rates"
+                  values={{ success: refund.refundSuccess, fail: refund.refundFail }}
+                />
+              </p>
+              {refund.bonus ? (
+                <p css={css`margin: 0; color: ${theme.warning};`}>
+                  <FormattedMessage id="refund.bonusActive" />
+                </p>
+              ) : null}
+            </>
+          ) : null}
+          <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`}>
+            <Button
+              disabled={blocked || addWallet.busy}
+              loading={receive.busy}
+              onClick={() => void receive.run()}
+            >
+              <FormattedMessage id="refund.receive" />
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={blocked || receive.busy}
+              loading={addWallet.busy}
+              onClick={() => void addWallet.run()}
+            >
+              <FormattedMessage id="refund.addWallet" />
+            </Button>
+          </div>
+        </section>
+        <div>
+          <h3 css={css`margin: 0 0 6px; font-size: 16px;`}>
+            <FormattedMessage id="refund.list" />
+          </h3>
+          <Table
+            caption={<FormattedMessage id="refund.list" />}
+            columns={columns}
+            rows={list.data?.refunds}
+            rowKey={(row, index) => `${page}-${index}-${row.createdAt}`}
+            loading={list.isLoading}
+          />
+          <Pagination
+            page={page}
+            total={list.data?.total ?? 0}
+            pageSize={PAGE_SIZE}
+            onChange={setPage}
+          />
+        </div>
+      </div>
+    </Modal>
+  );
+}

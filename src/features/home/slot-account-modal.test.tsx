@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GameAccount } from '../../api';
+import { mockApi } from '../../test/fetch-mock';
+import { SlotAccountModal } from './slot-account-modal';
+import { gameAccount, renderFresh } from './test-fixtures';
+import { useWallet } from './use-wallet';
+
+const OK = { success: true, message: 'SUCCESS' };
+
+/** The home screen's wallet, so that revalidating it shows as a call. */
+function WalletProbe() {
+  useWallet();
+  return null;
+}
+
+function open(account: GameAccount) {
+  return renderFresh(
+    <>
+      <WalletProbe />
+      <SlotAccountModal account={account} onClose={() => {}} />
+    </>,
+    { path: '/user/home', token: 't' },
+  );
+}
+
+const walletLoads = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/wallet').length;
+
+/** A stand-in for the tab opened at the tap: records where the game was sent. */
+function fakeTab() {
+  const tab = {
+    closed: false,
+    opener: {},
+    name: 'game',
+    location: { href: 'about:blank' },
+    close: vi.fn(),
+  };
+  const openSpy = vi.fn(() => tab as unknown as Window);
+  vi.stubGlobal('open', openSpy);
+  return { tab, openSpy };
+}
+
+describe('SlotAccountModal', () => {
+  // The error dialog's view loads lazily in the app; load it before the first test needs it.
+  beforeAll(() => import('../../ui/dialog'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('activates an inactive account, then loads and shows its login', async () => {
+    let active = false;
+    const { calls } = mockApi({
+      'GET /api/wallet/activate/joker2': () => {
+        active = true;
+        return { body: OK };
+      },
+      'GET /api/wallet/account/joker2': () =>
+        active
+          ? { body: { username: 'sb345678joker2', password: 'Pw5678x' } }
+          : { status: 400, body: { message: 'SLOT_NO_ACCOUNT' } },
+      'GET /api/wallet': {},
+    });
+    open(gameAccount({ code: 'joker2', name: 'Joker Gaming', isActive: false, amount: 0 }));
+    const dialog = screen.getByRole('dialog', { name: 'Joker Gaming' });
+    await waitFor(() => expect(walletLoads(calls)).toBe(1));
+    expect(within(dialog).queryByText('Username')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/wallet/account'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect(await within(dialog).findByText('sb345678joker2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pw5678x')).toBeInTheDocument();
+    expect(walletLoads(calls)).toBe(2);
+  });
+
+  it('shows the activation error in a popup and stays inactive', async () => {
+    mockApi({
+      'GET /api/wallet/activate/joker2': () => ({
+        status: 400,
+        body: { message: 'SLOT_ACTIVATE_FAIL' },
+      }),
+    });
+    open(gameAccount({ code: 'joker2', name: 'Joker Gaming', isActive: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    const error = await screen.findByRole('dialog', { name: 'That did not work' });
+    expect(error).toHaveTextContent('Could not activate the game account. Please try again.');
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  });
+
+  it('copies the username and says so, and says when copying fails', async () => {
+    mockApi({ 'GET /api/wallet/account/pg': { username: 'sb345678pg', password: 'Pw5678x' } });
+    const writeText = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('denied'));
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    document.execCommand = vi.fn(() => false);
+    open(gameAccount());
+    await screen.findByText('sb345678pg');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Username' }));
+    expect(writeText).toHaveBeenCalledWith('sb345678pg');
+    expect(await screen.findByText('Copied: sb345678pg')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Password' }));
+    expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
+  });
+
+  it('resets the password and shows the new one', async () => {
+    let password = 'Old1';
+    mockApi({
+      'GET /api/wallet/account/pg': () => ({ body: { username: 'u', password } }),
+      'GET /api/wallet/resetpassword/pg': () => {
+        password = 'New2';
+        return { body: OK };
+      },
+    });
+    open(gameAccount());
+    await screen.findByText('Old1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('New2')).toBeInTheDocument();
+  });
+
+  it('allows transfer-only only above 0 and sends a double tap once', async () => {
+    let release: (() => void) | undefined;
+    const { calls } = mockApi({
+      'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
+      'POST /api/wallet/transfer': OK,
+      'GET /api/wallet': {},
+    });
+    open(gameAccount());
+    await waitFor(() => expect(walletLoads(calls)).toBe(1));
+    const transfer = screen.getByRole('button', { name: 'Transfer only' });
+    const amount = screen.getByLabelText('Amount to move into the game (baht)');
+    expect(transfer).toBeDisabled();
+    await userEvent.type(amount, '0');
+    expect(transfer).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+    expect(transfer).toBeEnabled();
+
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/wallet/transfer')) {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      }
+      return answer ? answer(input, init) : new Response('{}');
+    });
+    await userEvent.dblClick(transfer);
+    release?.();
+    expect(await screen.findByText('150.00 baht moved to PG Soft')).toBeInTheDocument();
+    const transfers = calls.filter((call) => call.path === '/api/wallet/transfer');
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]?.body).toEqual({ from: 'WALLET', to: 'pg', amount: 150 });
+    await waitFor(() => expect(walletLoads(calls)).toBe(2));
+  });
+
+  it('refuses less than 1 baht without a call', async () => {
+    const { calls } = mockApi({ 'GET /api/wallet/account/pg': { username: 'u', password: 'p' } });
+    open(gameAccount());
+    await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '0.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
+    expect(await screen.findByText('The minimum transfer is 1 baht')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/wallet/transfer')).toBe(false);
+  });
+
+  it('shows a failed transfer in a popup', async () => {
+    mockApi({
+      'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
+      'POST /api/wallet/transfer': () => ({ status: 400, body: { message: 'MONEY_NOT_ENOUGH' } }),
+    });
+    open(gameAccount());
+    await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '99999');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
+    expect(await screen.findByRole('dialog', { name: 'That did not work' })).toHaveTextContent(
+      'insufficient funds',
+    );
+  });
+
+  it('plays on the web: moves the amount in first, then opens the auto-login link (username only for pg)', async () => {
+    const { tab, openSpy } = fakeTab();
+    const { calls } = mockApi({
+      'GET /api/wallet/account/pg': { username: 'sb1pg', password: 'secret' },
+      'POST /api/wallet/transfer': OK,
+      'GET /api/wallet': {},
+      'GET /api/autoLogin/pg/sb1pg': { link: 'https://game.example/play?t=1' },
+    });
+    open(gameAccount());
+    await screen.findByText('sb1pg');
+    await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Play on the web' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://game.example/play?t=1'));
+    expect(openSpy).toHaveBeenCalledTimes(1);
+    expect(tab.opener).toBeNull();
+    const paths = calls.map((call) => `${call.method} ${call.path}`);
+    expect(paths.indexOf('POST /api/wallet/transfer')).toBeLessThan(
+      paths.indexOf('GET /api/autoLogin/pg/sb1pg'),
+    );
+  });
+
+  it('plays without a transfer at 0, sending the password for the games that need it', async () => {
+    const { tab } = fakeTab();
+    const { calls } = mockApi({
+      'GET /api/wallet/account/askmebet': { username: 'sb1amb', password: 'pw/1' },
+      'GET /api/autoLogin/askmebet/sb1amb/pw%2F1': { link: 'https://amb.example/in' },
+    });
+    open(gameAccount({ code: 'askmebet', name: 'AskMeBet Casino', category: 'sport' }));
+    await screen.findByText('sb1amb');
+    await userEvent.click(screen.getByRole('button', { name: 'Play on the web' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://amb.example/in'));
+    expect(calls.some((call) => call.path === '/api/wallet/transfer')).toBe(false);
+  });
+
+  it("opens the account's web page for a game without auto-login", async () => {
+    const { tab } = fakeTab();
+    const { calls } = mockApi({
+      'GET /api/wallet/account/lottovip': { username: 'u', password: 'p' },
+    });
+    open(gameAccount({ code: 'lottovip', name: 'Lotto VIP', web: 'https://lotto.example/login' }));
+    await screen.findByText('u');
+    await userEvent.click(screen.getByRole('button', { name: 'Play on the web' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://lotto.example/login'));
+    expect(calls.some((call) => call.path.startsWith('/api/autoLogin'))).toBe(false);
+  });
+
+  it('closes the opened tab and shows the error when the transfer before playing fails', async () => {
+    const { tab } = fakeTab();
+    mockApi({
+      'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
+      'POST /api/wallet/transfer': () => ({ status: 400, body: { message: 'MONEY_NOT_ENOUGH' } }),
+    });
+    open(gameAccount());
+    await screen.findByText('u');
+    await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Play on the web' }));
+    expect(await screen.findByRole('dialog', { name: 'That did not work' })).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('links the Android and iOS apps when the game has them', () => {
+    mockApi({ 'GET /api/wallet/account/pg': { username: 'u', password: 'p' } });
+    open(gameAccount({ android: 'https://play.example/pg', ios: null }));
+    const apps = screen.getByRole('navigation', { name: 'Apps' });
+    expect(within(apps).getByRole('link', { name: 'Android app' })).toHaveAttribute(
+      'href',
+      'https://play.example/pg',
+    );
+    expect(within(apps).queryByRole('link', { name: 'iOS app' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,355 @@
+import { css, useTheme } from '@emotion/react';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  type ApiError,
+  apiUrl,
+  autoLoginApi,
+  type GameAccount,
+  type GameCredentials,
+  isAutoLoginGame,
+  unwrap,
+  walletApi,
+  walletPaths,
+} from '../../api';
+import { useErrorText } from '../../app/hooks';
+import { formatAmount } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { useDialog } from '../../ui/dialog-state';
+import { Field } from '../../ui/field';
+import { CopyIcon } from '../../ui/icons';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { useToast } from '../../ui/toast';
+import { useAction } from '../../ui/use-action';
+import { secondaryAmount } from './game-amounts';
+import { closeWindow, openBlankWindow, postToWindow, sendWindow } from './game-window';
+import { useCopy } from './use-copy';
+
+/** Spec §5 Transfer: at least 1 baht. */
+export const MIN_TRANSFER = 1;
+
+/** The typed amount as a number (commas allowed); anything unreadable is 0. */
+export function parseAmount(text: string): number {
+  const value = Number(text.replace(/,/g, '').trim());
+  return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * A game account (spec §2 slot account modal, §4 Game account, §5 Game): activate an
+ * inactive one, read and copy the login, reset the password, move money in, play on the
+ * web (money moved in first, then the auto-login link), and the app links.
+ */
+export function SlotAccountModal({
+  account,
+  onClose,
+}: {
+  account: GameAccount | null;
+  onClose: () => void;
+}) {
+  if (!account) return null;
+  return <OpenSlotAccount key={account.code} account={account} onClose={onClose} />;
+}
+
+function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: () => void }) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const dialog = useDialog();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const copy = useCopy();
+  const { mutate } = useSWRConfig();
+  const [activated, setActivated] = useState(false);
+  const [amountText, setAmountText] = useState('');
+  const [gameLink, setGameLink] = useState<string | null>(null);
+  const launching = useRef(false);
+  const active = account.isActive || activated;
+  const code = account.code;
+  const credentialsKey = active ? walletPaths.credentials(code) : null;
+  const credentials = useSWR(credentialsKey, () => unwrap(walletApi.credentials(code)));
+  const amount = parseAmount(amountText);
+  const canPlay = isAutoLoginGame(code) || Boolean(account.web);
+
+  const failed = (error: ApiError) =>
+    void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(error));
+
+  const activate = useAction(async () => {
+    const result = await walletApi.activate(code);
+    if (!result.ok) {
+      failed(result.error);
+      return;
+    }
+    setActivated(true);
+    toast.success(intl.formatMessage({ id: 'slot.activated' }));
+    await mutate(walletPaths.wallet);
+  });
+
+  const resetPassword = useAction(async () => {
+    const result = await walletApi.resetPassword(code);
+    if (!result.ok) {
+      failed(result.error);
+      return;
+    }
+    await credentials.mutate();
+    toast.success(intl.formatMessage({ id: 'slot.passwordReset' }));
+  });
+
+  /** Moves `value` from the main wallet into this game; false (and says why) if it failed. */
+  async function transferIn(value: number): Promise<boolean> {
+    if (value < MIN_TRANSFER) {
+      toast.danger(intl.formatMessage({ id: 'slot.minimum' }));
+      return false;
+    }
+    const result = await walletApi.transfer({ from: 'WALLET', to: code, amount: value });
+    if (!result.ok) {
+      failed(result.error);
+      return false;
+    }
+    setAmountText('');
+    toast.success(
+      intl.formatMessage(
+        { id: 'slot.transferred' },
+        { amount: formatAmount(value), game: account.name },
+      ),
+    );
+    await mutate(walletPaths.wallet);
+    return true;
+  }
+
+  const transfer = useAction(async () => {
+    await transferIn(amount);
+  });
+
+  async function loginOf(): Promise<GameCredentials | null> {
+    if (credentials.data) return credentials.data;
+    const result = await walletApi.credentials(code);
+    if (!result.ok) {
+      failed(result.error);
+      return null;
+    }
+    return result.data;
+  }
+
+  const play = useAction(async (tab: Window | null) => {
+    // Spec §5: a zero amount plays without a transfer.
+    if (amount > 0 && !(await transferIn(amount))) {
+      closeWindow(tab);
+      return;
+    }
+    const login = await loginOf();
+    if (!login) {
+      closeWindow(tab);
+      return;
+    }
+    if (isAutoLoginGame(code)) {
+      const result = await autoLoginApi.link(code, login.username, login.password);
+      if (!result.ok) {
+        closeWindow(tab);
+        failed(result.error);
+        return;
+      }
+      if (!sendWindow(tab, result.data.link)) setGameLink(result.data.link);
+      return;
+    }
+    if (!account.web) {
+      closeWindow(tab);
+      return;
+    }
+    const web = apiUrl(account.web);
+    const sent = login.event ? postToWindow(tab, web, login.event) : sendWindow(tab, web);
+    if (!sent) setGameLink(web);
+  });
+
+  const onPlay = () => {
+    if (launching.current) return;
+    launching.current = true;
+    setGameLink(null);
+    // Opened now, during the tap, so that popup blockers let it through.
+    const tab = openBlankWindow();
+    void play.run(tab).finally(() => {
+      launching.current = false;
+    });
+  };
+
+  const moving = transfer.busy || play.busy || activate.busy;
+  const row = css`
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+  `;
+  const value = css`
+    flex: 1;
+    min-width: 0;
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    font-size: 16px;
+    overflow-wrap: anywhere;
+  `;
+  const credentialRow = (label: string, text: string | undefined) => (
+    <div css={row}>
+      <span css={css`width: 96px; color: ${theme.textMuted}; font-size: 14px;`}>{label}</span>
+      <span css={value}>{text ?? ''}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!text}
+        onClick={() => text && void copy(text)}
+        aria-label={intl.formatMessage({ id: 'slot.copy' }, { label })}
+      >
+        <CopyIcon size={18} />
+      </Button>
+    </div>
+  );
+
+  return (
+    <Modal open onClose={onClose} dismissible={!moving} title={account.name}>
+      <div css={css`display: grid; gap: 14px;`}>
+        <div css={css`display: flex; align-items: center; gap: 12px;`}>
+          {account.logo ? (
+            <img
+              src={apiUrl(account.logo)}
+              alt=""
+              width={56}
+              height={56}
+              css={css`border-radius: 12px;`}
+            />
+          ) : null}
+          <dl
+            css={css`
+              flex: 1;
+              display: grid;
+              grid-template-columns: auto 1fr;
+              gap: 2px 12px;
+              margin: 0;
+              dd {
+                margin: 0;
+                text-align: end;
+                font-weight: 700;
+                font-variant-numeric: tabular-nums;
+              }
+              dt {
+                color: ${theme.textMuted};
+              }
+            `}
+          >
+            <dt>
+              <FormattedMessage id="slot.balance" />
+            </dt>
+            <dd css={css`color: ${theme.accent};`}>
+              <FormattedMessage
+                id="home.amountBaht"
+                values={{ amount: formatAmount(account.amount) }}
+              />
+            </dd>
+            <dt>
+              <FormattedMessage id="slot.credit" />
+            </dt>
+            <dd>{formatAmount(secondaryAmount(account))}</dd>
+          </dl>
+        </div>
+
+        {active ? (
+          <>
+            <section
+              aria-label={intl.formatMessage({ id: 'slot.credentials' })}
+              css={css`
+                padding: 8px 12px;
+                border-radius: ${theme.radius};
+                background: ${theme.surfaceAlt};
+              `}
+            >
+              {credentials.isLoading ? (
+                <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+              ) : null}
+              {credentials.error && !credentials.data ? (
+                <p css={row}>
+                  <FormattedMessage id="slot.credentialsFailed" />
+                  <Button variant="secondary" size="sm" onClick={() => void credentials.mutate()}>
+                    <FormattedMessage id="ui.retry" />
+                  </Button>
+                </p>
+              ) : null}
+              {credentials.data ? (
+                <>
+                  {credentialRow(
+                    intl.formatMessage({ id: 'slot.username' }),
+                    credentials.data.username,
+                  )}
+                  {credentialRow(
+                    intl.formatMessage({ id: 'slot.password' }),
+                    credentials.data.password,
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    loading={resetPassword.busy}
+                    onClick={() => void resetPassword.run()}
+                  >
+                    <FormattedMessage id="slot.resetPassword" />
+                  </Button>
+                </>
+              ) : null}
+            </section>
+            <Field
+              label={<FormattedMessage id="slot.amount" />}
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value.replace(/[^\d.,]/g, ''))}
+            />
+            <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`}>
+              <Button
+                variant="secondary"
+                disabled={amount <= 0 || play.busy}
+                loading={transfer.busy}
+                onClick={() => void transfer.run()}
+              >
+                <FormattedMessage id="slot.transferOnly" />
+              </Button>
+              {canPlay ? (
+                <Button disabled={transfer.busy} loading={play.busy} onClick={onPlay}>
+                  <FormattedMessage id="slot.play" />
+                </Button>
+              ) : null}
+            </div>
+            {gameLink ? (
+              <a href={gameLink} target="_blank" rel="noopener noreferrer">
+                <FormattedMessage id="slot.openGame" />
+              </a>
+            ) : null}
+            {account.android || account.ios ? (
+              <nav
+                aria-label={intl.formatMessage({ id: 'slot.apps' })}
+                css={css`display: flex; gap: 8px; flex-wrap: wrap;`}
+              >
+                {account.android ? (
+                  <a href={account.android} target="_blank" rel="noopener noreferrer">
+                    <FormattedMessage id="slot.android" />
+                  </a>
+                ) : null}
+                {account.ios ? (
+                  <a href={account.ios} target="_blank" rel="noopener noreferrer">
+                    <FormattedMessage id="slot.ios" />
+                  </a>
+                ) : null}
+              </nav>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <p css={css`margin: 0;`}>
+              <FormattedMessage id="slot.notActive" />
+            </p>
+            <Button block loading={activate.busy} onClick={() => void activate.run()}>
+              <FormattedMessage id="slot.activate" />
+            </Button>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
