@@ -24,7 +24,8 @@ function brandEnvironment(brand: (typeof BRANDS)[number]): EnvironmentConfig {
 }
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  // The `css` prop of @emotion/react needs its JSX runtime (tsconfig's jsxImportSource is for tsc).
+  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
   source: {
     entry: { index: './src/app/main.tsx' },
     define: {
