@@ -11,8 +11,8 @@ const packages = lock.packages;
 
 function platformOf(name) {
   const tail = name.split('/').pop();
-  const os = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix'].find((o) =>
-    tail.includes(`-${o}-`),
+  const os = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix'].find(
+    (o) => tail.includes(`-${o}-`),
   );
   const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong64'].find(
     (c) => tail.endsWith(`-${c}`) || tail.includes(`-${c}-`),
