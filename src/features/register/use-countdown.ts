@@ -2,19 +2,18 @@ import { useEffect, useState } from 'react';
 
 /**
  * Milliseconds left until `until` (epoch ms), re-rendered every second (spec §9 "countdown
- * ticks every second") and 0 once it has passed. The timer stops at 0.
+ * ticks every second") and 0 once it has passed. The time is read while rendering, so the
+ * first render after `until` moves already shows the new wait; the timer stops at 0.
  */
 export function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setNow(Date.now());
     if (until <= Date.now()) return;
     const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) clearInterval(timer);
+      setTick((tick) => tick + 1);
+      if (Date.now() >= until) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return Math.max(0, until - now);
+  return Math.max(0, until - Date.now());
 }
