@@ -255,7 +255,9 @@ export function createCarouselScene(
       }
       return;
     }
-    moveTo(settleIndex(position, ended.velocity, data.cards.length));
+    // A finger that stopped before lifting has no fling left.
+    const velocity = event.timeStamp - ended.lastAt > 100 ? 0 : ended.velocity;
+    moveTo(settleIndex(position, velocity, data.cards.length));
   };
 
   const onPointerCancel = (event: PointerEvent) => {

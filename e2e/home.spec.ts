@@ -1,0 +1,522 @@
+import type { Page } from '@playwright/test';
+import type { GameAccount, WalletResult } from '../src/api/types';
+import { expect, test } from './fixtures';
+
+/** Fills `{name}` placeholders of a message, as react-intl does for simple arguments. */
+function fill(message: string | undefined, values: Record<string, string | number>): string {
+  return (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const satang = (amount: number) => Math.round(amount * 100);
+
+async function api<T>(page: Page, token: string, path: string): Promise<T> {
+  const response = await page.request.get(path, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
+  });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The demo member, logged in, with the agreement already accepted (it has its own test). */
+async function openHome(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-home')) return;
+    sessionStorage.setItem('e2e-home', '1');
+    localStorage.setItem('token', value);
+    localStorage.setItem('agreed', 'true');
+  }, token);
+  await page.goto('/user/home');
+}
+
+/** Where the dashboard says the reload has ended (no "updating" text any more). */
+async function balancesSettled(page: Page, t: Record<string, string>) {
+  await expect(page.getByText(t['home.updating'] ?? '')).toHaveCount(0);
+}
+
+test.describe('home dashboard', () => {
+  test('the total is the main wallet plus every game account, as the API says', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    const token = await sandbox.token(demoPhone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const total =
+      [wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)].reduce(
+        (sum, amount) => sum + satang(amount),
+        0,
+      ) / 100;
+    await openHome(page, token);
+    await balancesSettled(page, t);
+    await expect(
+      page.getByText(fill(t['home.amountBaht'], { amount: money.format(total) }), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(fill(t['home.greeting'], { name: wallet.profile.name })),
+    ).toBeVisible();
+    // The refresh on load stored its time.
+    expect(await page.evaluate(() => localStorage.getItem('lastSync'))).toBeTruthy();
+  });
+
+  test('one carousel per category that has game accounts, each with its accounts', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    const token = await sandbox.token(demoPhone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    await openHome(page, token);
+    const games = page.getByRole('region', { name: t['home.games'] });
+    const categories = (['slot', 'sport', 'lotto'] as const).filter((category) =>
+      wallet.slots.some((slot) => slot.category === category),
+    );
+    await expect(games.getByRole('region')).toHaveCount(categories.length);
+    for (const category of categories) {
+      const region = games.getByRole('region', { name: t[`home.category.${category}`] });
+      const accounts = wallet.slots.filter((slot) => slot.category === category);
+      await expect(region.getByRole('button')).toHaveCount(accounts.length);
+      for (const account of accounts) {
+        await expect(region.getByRole('button', { name: account.name, exact: true })).toHaveCount(
+          1,
+        );
+      }
+    }
+  });
+
+  test('the spin widget shows the coins, and refresh-all takes its place when spin is off', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    const token = await sandbox.token(demoPhone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    await openHome(page, token);
+    const shortcuts = page.getByRole('navigation', { name: t['home.shortcuts'] });
+    const spin = shortcuts.getByRole('link', { name: new RegExp(t['home.widget.spin'] ?? '') });
+    await expect(spin).toContainText(String(wallet.profile.coin));
+    await expect(shortcuts.getByRole('link', { name: t['home.widget.bonus'] })).toHaveAttribute(
+      'href',
+      '/user/bonus',
+    );
+
+    await sandbox.settings({ spinActive: false });
+    await page.reload();
+    const refresh = shortcuts.getByRole('button', { name: t['home.widget.refresh'] });
+    await expect(refresh).toBeVisible();
+    await expect(spin).toHaveCount(0);
+    await balancesSettled(page, t);
+    const refreshed = page.waitForRequest((request) =>
+      request.url().endsWith('/api/wallet/refresh/slot'),
+    );
+    await refresh.click();
+    await refreshed;
+    await balancesSettled(page, t);
+  });
+
+  test('the home screen is accessible', async ({
+    page,
+    sandbox,
+    demoPhone,
+    expectAccessible,
+    t,
+  }) => {
+    await openHome(page, await sandbox.token(demoPhone));
+    await expect(page.locator('[data-scene="ready"]')).toHaveCount(3, { timeout: 15_000 });
+    await balancesSettled(page, t);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('game accounts', () => {
+  test('activate an account, read its login, then play: the auto-login link opens in a new tab', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    const token = await sandbox.token(demoPhone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    // An inactive game whose auto-login needs the username and the password (spec §7).
+    const game = wallet.slots.find(
+      (slot) => !slot.isActive && ['slotracha', 'pgslot', 'imi', 'circus'].includes(slot.code),
+    ) as GameAccount;
+    expect(game).toBeTruthy();
+    await openHome(page, token);
+    // The keyboard way in: each card is a button (the canvas is decorative for assistive tech).
+    await page.getByRole('button', { name: game.name, exact: true }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: game.name });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t['slot.activate'] }).click();
+
+    const login = await api<{ username: string; password: string }>(
+      page,
+      token,
+      `/api/wallet/account/${game.code}`,
+    );
+    await expect(dialog.getByText(login.username, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(login.password, { exact: true })).toBeVisible();
+
+    // Move 10 baht in, then play.
+    await dialog.getByLabel(t['slot.amount'] ?? '').fill('10');
+    const autoLogin = page.waitForRequest((request) =>
+      request.url().includes(`/api/autoLogin/${game.code}/${login.username}/`),
+    );
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: t['slot.play'] }).click();
+    await autoLogin;
+    const tab = await popup;
+    await tab.waitForURL(
+      new RegExp(`/api/media/game\\.html\\?game=${game.code}&user=${login.username}`),
+    );
+    await expect(tab.getByRole('heading', { name: game.name })).toBeVisible();
+    await tab.close();
+    const after = await api<WalletResult>(page, token, '/api/wallet');
+    expect(after.slots.find((slot) => slot.code === game.code)?.amount).toBe(10);
+    expect(satang(after.wallet.amount)).toBe(satang(wallet.wallet.amount) - 1000);
+    await expect(
+      dialog.getByText(fill(t['home.amountBaht'], { amount: '10.00' }), { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('transfer-only is off at 0 and moves money in once', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    const token = await sandbox.token(demoPhone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
+    await openHome(page, token);
+    await page.getByRole('button', { name: game.name, exact: true }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: game.name });
+    const transfer = dialog.getByRole('button', { name: t['slot.transferOnly'] });
+    await expect(transfer).toBeDisabled();
+    await dialog.getByLabel(t['slot.amount'] ?? '').fill('0');
+    await expect(transfer).toBeDisabled();
+    await dialog.getByLabel(t['slot.amount'] ?? '').fill('25');
+    let transfers = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/wallet/transfer')) transfers++;
+    });
+    await transfer.dblclick();
+    await expect(
+      page.getByText(fill(t['slot.transferred'], { amount: '25.00', game: game.name })),
+    ).toBeVisible();
+    expect(transfers).toBe(1);
+    const after = await api<WalletResult>(page, token, '/api/wallet');
+    expect(satang(after.wallet.amount)).toBe(satang(wallet.wallet.amount) - 2500);
+  });
+});
+
+test.describe('invite and refund', () => {
+  test('the invite link is the site origin, /register and PR + the member id', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    const token = await sandbox.token(demoPhone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    await openHome(page, token);
+    const origin = new URL(page.url()).origin;
+    const expected = `${origin}/register?code=PR${wallet.profile._id}`;
+    const shortcuts = page.getByRole('navigation', { name: t['home.shortcuts'] });
+
+    // With banners: the banner carousel first, the invite modal from there.
+    await shortcuts.getByRole('button', { name: t['home.widget.invite'] }).click();
+    const banners = page.getByRole('dialog', { name: t['invite.title'] });
+    await expect(banners.getByRole('region', { name: t['invite.title'] })).toBeVisible();
+    await banners.getByRole('button', { name: t['invite.openPlain'] }).click();
+    await expect(page.getByLabel(t['invite.link'] ?? '')).toHaveValue(expected);
+    await expect(
+      page.getByRole('table', { name: t['invite.list'] }).getByRole('row'),
+    ).not.toHaveCount(0);
+    await page.getByRole('button', { name: t['ui.close'] }).click();
+
+    // Without banners: straight to the invite modal.
+    await sandbox.settings({ inviteBanners: false });
+    await shortcuts.getByRole('button', { name: t['home.widget.invite'] }).click();
+    await expect(page.getByLabel(t['invite.link'] ?? '')).toHaveValue(expected);
+  });
+
+  test('refund: check, receive after a confirmation with the percentages, the list, the wallet', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    await sandbox.settings({ refundBanners: false });
+    const token = await sandbox.token(demoPhone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const check = await api<{ refundAmount: number; refundSuccess: number; refundFail: number }>(
+      page,
+      token,
+      '/api/refund/check',
+    );
+    expect(check.refundAmount).toBeGreaterThan(0);
+    await openHome(page, token);
+    await balancesSettled(page, t);
+    const shortcuts = page.getByRole('navigation', { name: t['home.shortcuts'] });
+    await shortcuts.getByRole('button', { name: t['home.widget.refund'] }).click();
+    const dialog = page.getByRole('dialog', { name: t['refund.title'] });
+    const amount = money.format(check.refundAmount);
+    await expect(dialog.getByText(fill(t['home.amountBaht'], { amount }))).toBeVisible();
+    const rows = dialog.getByRole('table', { name: t['refund.list'] }).getByRole('row');
+    await expect(rows).not.toHaveCount(0);
+
+    await dialog.getByRole('button', { name: t['refund.receive'] }).click();
+    const confirm = page.getByRole('dialog', { name: t['refund.confirmTitle'] });
+    await expect(confirm).toContainText(
+      fill(t['home.rates'], { amount, success: check.refundSuccess, fail: check.refundFail }),
+    );
+    await confirm.getByRole('button', { name: t['refund.receive'] }).click();
+    const done = page.getByRole('dialog', { name: t['home.receivedTitle'] });
+    await expect(done).toContainText(t['error.REFUND_SUCCESS'] ?? '');
+    await done.getByRole('button', { name: t['ui.ok'] }).click();
+    // The newest refund heads the list: today, this amount.
+    const now = new Date();
+    const today = [now.getDate(), now.getMonth() + 1]
+      .map((part) => String(part).padStart(2, '0'))
+      .concat(String(now.getFullYear()))
+      .join('/');
+    await expect(rows.nth(1)).toContainText(today);
+    await expect(rows.nth(1)).toContainText(amount);
+    await expect(dialog.getByRole('button', { name: t['refund.receive'] })).toBeDisabled();
+    await dialog.getByRole('button', { name: t['ui.close'] }).click();
+
+    const total =
+      [
+        wallet.wallet.amount + check.refundAmount,
+        ...wallet.slots.map((slot) => slot.amount),
+      ].reduce((sum, value) => sum + satang(value), 0) / 100;
+    await expect(
+      page.getByText(fill(t['home.amountBaht'], { amount: money.format(total) }), { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('receiving a refund is off while a bonus is active', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    await sandbox.settings({ refundBanners: false });
+    const token = await sandbox.token(demoPhone);
+    await api(page, token, '/api/bonus/activate/DAILY50');
+    await openHome(page, token);
+    await page
+      .getByRole('navigation', { name: t['home.shortcuts'] })
+      .getByRole('button', { name: t['home.widget.refund'] })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t['refund.title'] });
+    await expect(dialog.getByText(t['refund.bonusActive'] ?? '')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t['refund.receive'] })).toBeDisabled();
+  });
+});
+
+test.describe('agreement and bank account name', () => {
+  test('the agreement opens after 1.5 s until it is accepted', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    const token = await sandbox.token(demoPhone);
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto('/user/home');
+    const dialog = page.getByRole('dialog', { name: t['agreement.title'] });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    const accept = dialog.getByRole('button', { name: t['agreement.accept'] });
+    await expect(accept).toBeDisabled();
+    await dialog.getByLabel(t['agreement.check'] ?? '').check();
+    await accept.click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(2500);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a member whose bank needs an English name is asked for one and can save it', async ({
+    page,
+    sandbox,
+    t,
+  }) => {
+    const token = await sandbox.token('0898765432');
+    await openHome(page, token);
+    await page.getByRole('button', { name: t['bankName.edit'] }).click();
+    const dialog = page.getByRole('dialog', { name: t['bankName.edit'] });
+    const field = dialog.getByLabel(t['bankName.label'] ?? '');
+    await field.fill('สมหญิง');
+    await dialog.getByRole('button', { name: t['bankName.save'] }).click();
+    await expect(dialog.getByText(t['error.BANK_ACCOUNT_NAME_ENG'] ?? '')).toBeVisible();
+    await field.fill('somying test');
+    await dialog.getByRole('button', { name: t['bankName.save'] }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: t['bankName.edit'] })).toHaveCount(0);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    expect(wallet.bankAccount.bankAccountName).toBe('SOMYING TEST');
+  });
+});
+
+/** How many different colours an element shows on screen (sampled), from a screenshot. */
+async function colours(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 5) {
+      seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+    }
+    return seen.size;
+  }, png.toString('base64'));
+}
+
+type Probe = { lost: number; canvases: HTMLCanvasElement[] };
+
+test.describe('carousel canvas', () => {
+  test('draws the cards, answers a tap and a swipe, and frees its WebGL contexts on leaving', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    const token = await sandbox.token(demoPhone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const slots = wallet.slots.filter((slot) => slot.category === 'slot');
+    await openHome(page, token);
+    const region = page.getByRole('region', { name: t['home.category.slot'] });
+    await expect(region.locator('[data-scene="ready"]')).toHaveCount(1, { timeout: 15_000 });
+    const canvas = region.locator('canvas');
+    await expect(canvas).toHaveAttribute('aria-hidden', 'true');
+
+    // It draws: the canvas is not one flat colour (the page behind it is).
+    await expect.poll(async () => colours(page, await canvas.screenshot())).toBeGreaterThan(200);
+
+    // A tap on the centre card opens that account.
+    // In the middle of the window, clear of the fixed top bar and bottom menu.
+    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no canvas box');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await page.mouse.click(cx, cy);
+    const first = page.getByRole('dialog', { name: slots[0]?.name });
+    await expect(first).toBeVisible();
+    await first.getByRole('button', { name: t['ui.close'] }).click();
+
+    // A slow drag of about one card to the left brings the next card to the centre.
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(cx - (box.width * 0.35 * step) / 10, cy);
+      await page.waitForTimeout(20);
+    }
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+    await page.waitForTimeout(800);
+    await page.mouse.click(cx, cy);
+    const second = page.getByRole('dialog', { name: slots[1]?.name });
+    await expect(second).toBeVisible();
+    await second.getByRole('button', { name: t['ui.close'] }).click();
+
+    // Leaving the screen removes every canvas and loses its WebGL context.
+    const count = await page.locator('canvas').count();
+    expect(count).toBe(3);
+    await page.evaluate(() => {
+      const probe: Probe = { lost: 0, canvases: [...document.querySelectorAll('canvas')] };
+      for (const element of probe.canvases) {
+        element.addEventListener('webglcontextlost', () => {
+          probe.lost += 1;
+        });
+      }
+      (window as unknown as { probe: Probe }).probe = probe;
+    });
+    await page
+      .getByRole('navigation', { name: t['nav.member'] })
+      .getByRole('link', { name: t['nav.profile'] })
+      .click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { probe: Probe }).probe.lost))
+      .toBe(count);
+    const state = await page.evaluate(() =>
+      (window as unknown as { probe: Probe }).probe.canvases.map((element) => ({
+        connected: element.isConnected,
+        lost:
+          (element.getContext('webgl2') ?? element.getContext('webgl'))?.isContextLost() ?? true,
+      })),
+    );
+    expect(state).toEqual(Array(count).fill({ connected: false, lost: true }));
+  });
+
+  test('a lost WebGL context leaves the same cards as plain buttons, never a blank area', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    const token = await sandbox.token(demoPhone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const first = wallet.slots.find((slot) => slot.category === 'slot') as GameAccount;
+    await openHome(page, token);
+    const region = page.getByRole('region', { name: t['home.category.slot'] });
+    await expect(region.locator('[data-scene="ready"]')).toHaveCount(1, { timeout: 15_000 });
+    await region.locator('canvas').evaluate((element: HTMLCanvasElement) => {
+      const gl = element.getContext('webgl2') ?? element.getContext('webgl');
+      gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    });
+    await expect(region.locator('[data-scene="fallback"]')).toHaveCount(1);
+    await expect(region.locator('canvas')).toHaveCount(0);
+    const card = region.getByRole('button', { name: first.name, exact: true });
+    await expect(card).toContainText(
+      fill(t['home.amountBaht'], { amount: money.format(first.amount) }),
+    );
+    await card.click();
+    await expect(page.getByRole('dialog', { name: first.name })).toBeVisible();
+  });
+
+  test('without WebGL the cards are plain buttons and PixiJS is never downloaded', async ({
+    page,
+    sandbox,
+    demoPhone,
+    t,
+  }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        kind: string,
+        ...rest: unknown[]
+      ) {
+        if (kind === 'webgl' || kind === 'webgl2') return null;
+        return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+      } as typeof HTMLCanvasElement.prototype.getContext;
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(request.url());
+    });
+    await openHome(page, await sandbox.token(demoPhone));
+    const games = page.getByRole('region', { name: t['home.games'] });
+    await expect(games.locator('[data-scene="fallback"]')).toHaveCount(3);
+    await expect(games.locator('canvas')).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(scripts.some((url) => /canvas-pixi/.test(url))).toBe(false);
+  });
+});
