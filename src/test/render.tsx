@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { brand as thai } from '../../brands/thai';
@@ -38,7 +39,11 @@ export function renderWithApp(
   const result = render(
     <Router hook={location.hook}>
       <AppProviders brand={brand} store={store}>
-        <SwrProvider>{ui}</SwrProvider>
+        <SwrProvider>
+          {/* Tests mount the same keys again and again right after clearing the cache: no
+              deduplication window, or a new mount would reuse the cleared request. */}
+          <SWRConfig value={{ dedupingInterval: 0 }}>{ui}</SWRConfig>
+        </SwrProvider>
       </AppProviders>
     </Router>,
   );

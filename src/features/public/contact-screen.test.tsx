@@ -1,19 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
 import { brand as lao } from '../../../brands/lao';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 import { ContactScreen } from './contact-screen';
-
-/**
- * A cache of its own per test: SWR's global cache keeps, across tests, the dedupe state of
- * a key fetched less than 2 s before, and would drop this test's answer for it.
- */
-function fresh(ui: ReactElement) {
-  return <SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>;
-}
 
 const CONTACT = {
   contactText: 'Our team answers around the clock.',
@@ -30,7 +20,7 @@ describe('ContactScreen', () => {
       'GET /api/lookup/contact': CONTACT,
       'GET /api/lookup/enableChatWidget': { enableChatWidget: false },
     });
-    renderWithApp(fresh(<ContactScreen />), { path: '/contact' });
+    renderWithApp(<ContactScreen />, { path: '/contact' });
     expect(await screen.findByText('Our team answers around the clock.')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'QR code to add @siamwallet in the chat app' }),
@@ -47,7 +37,7 @@ describe('ContactScreen', () => {
       'GET /api/lookup/contact': CONTACT,
       'GET /api/lookup/enableChatWidget': { enableChatWidget: true },
     });
-    renderWithApp(fresh(<ContactScreen />), { path: '/user/contact', brand: lao, token: 't' });
+    renderWithApp(<ContactScreen />, { path: '/user/contact', brand: lao, token: 't' });
     expect(await screen.findByRole('region', { name: 'Live chat' })).toHaveTextContent(
       'Live chat with our team opens here.',
     );
@@ -58,7 +48,7 @@ describe('ContactScreen', () => {
 
   it('falls back to the link when the widget setting cannot be read', async () => {
     mockApi({ 'GET /api/lookup/contact': CONTACT });
-    renderWithApp(fresh(<ContactScreen />), { path: '/contact' });
+    renderWithApp(<ContactScreen />, { path: '/contact' });
     expect(await screen.findByRole('link', { name: '@siamwallet' })).toBeInTheDocument();
   });
 
@@ -67,7 +57,7 @@ describe('ContactScreen', () => {
       'GET /api/lookup/contact': { ...CONTACT, lineLink: 'javascript:alert(1)' },
       'GET /api/lookup/enableChatWidget': { enableChatWidget: false },
     });
-    renderWithApp(fresh(<ContactScreen />), { path: '/contact' });
+    renderWithApp(<ContactScreen />, { path: '/contact' });
     expect(await screen.findByText('@siamwallet')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -79,7 +69,7 @@ describe('ContactScreen', () => {
         fail ? { status: 500, body: { message: 'INTERNAL_SERVER_ERROR' } } : { body: CONTACT },
       'GET /api/lookup/enableChatWidget': { enableChatWidget: false },
     });
-    renderWithApp(fresh(<ContactScreen />), { path: '/contact' });
+    renderWithApp(<ContactScreen />, { path: '/contact' });
     expect(await screen.findByText('The contact details could not be loaded.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

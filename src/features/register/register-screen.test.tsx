@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
 import { brand as lao } from '../../../brands/lao';
 import { type Handler, mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 import { RegisterScreen } from './register-screen';
-
-/**
- * A cache of its own per test: SWR's global cache keeps, across tests, the dedupe state of
- * a key fetched less than 2 s before, and would drop this test's answer for it.
- */
-function fresh(ui: ReactElement) {
-  return <SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>;
-}
 
 const BANKS = [
   { code: 'BBL', nameTH: 'ธนาคารกรุงเทพ', nameEN: 'Bangkok Bank' },
@@ -62,7 +52,7 @@ describe('RegisterScreen: phone step', () => {
 
   it('shows the steps, not as links, with the current one marked', async () => {
     api(true);
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     const steps = screen.getByRole('list', { name: 'Registration steps' });
     const items = within(steps).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -78,7 +68,7 @@ describe('RegisterScreen: phone step', () => {
 
   it('stops silently on an empty phone and keeps the focus there', async () => {
     const { calls } = api(true);
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     await next();
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
     expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
@@ -87,7 +77,7 @@ describe('RegisterScreen: phone step', () => {
 
   it('needs 10 digits in the Thai build', async () => {
     const { calls } = api(true);
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     await userEvent.type(screen.getByLabelText('Phone number'), '089-123-456');
     expect(screen.getByLabelText('Phone number')).toHaveValue('089123456');
     await next();
@@ -98,7 +88,7 @@ describe('RegisterScreen: phone step', () => {
 
   it('has no length check in the Lao build', async () => {
     const { calls } = api(false);
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register', brand: lao });
+    renderWithApp(<RegisterScreen />, { path: '/register', brand: lao });
     await userEvent.type(screen.getByLabelText('Phone number'), '020555');
     await next();
     expect(await heading('Step 2 of 3: Your details')).toBeInTheDocument();
@@ -109,7 +99,7 @@ describe('RegisterScreen: phone step', () => {
     api(true, {
       'POST /api/otp/send': () => ({ status: 400, body: { message: 'EXISTING_USER' } }),
     });
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
     await next();
     expect(await screen.findByText('This phone number is already registered')).toBeInTheDocument();
@@ -123,7 +113,7 @@ describe('RegisterScreen: OTP step', () => {
 
   it('shows the reference, refuses a wrong code and goes on with the right one', async () => {
     const { calls } = api(true);
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
     await next();
     expect(await heading('Step 2 of 4: Verify')).toHaveFocus();
@@ -154,7 +144,7 @@ describe('RegisterScreen: OTP step', () => {
     api(true, {
       'POST /api/otp/send': { otpRef: 'AB12', otpToken: 'tok-1', code: 'OTP_VERIFIED' },
     });
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
     await next();
     expect(await heading('Step 3 of 4: Your details')).toBeInTheDocument();
@@ -181,7 +171,7 @@ describe('RegisterScreen: OTP step', () => {
         return { body: { otpRef: `R${sends}`, otpToken: `tok-${sends}`, code: 'OTP_SENT' } };
       },
     });
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
     await next();
     await heading('Step 2 of 4: Verify');
@@ -214,7 +204,7 @@ describe('RegisterScreen: OTP step', () => {
           : { status: 429, body: { message: 'REQUEST_LIMIT_1MIN' } };
       },
     });
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
     await next();
     await heading('Step 2 of 4: Verify');
@@ -233,7 +223,7 @@ describe('RegisterScreen: the whole wizard', () => {
 
   it('registers without OTP with the spec payload, then goes to /login after 2 s', async () => {
     const { calls } = api(false);
-    const { location } = renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    const { location } = renderWithApp(<RegisterScreen />, { path: '/register' });
     expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent(
       'Phone number',
     );
@@ -313,7 +303,7 @@ describe('RegisterScreen: the whole wizard', () => {
       },
       'POST /api/account': () => ({ status: 400, body: { message: 'EXISTING_BANK' } }),
     });
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
     await next();
     await fillProfile();
@@ -362,7 +352,7 @@ describe('RegisterScreen: the whole wizard', () => {
       }
       return (answer as NonNullable<typeof answer>)(input, init);
     });
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
     await next();
     await fillProfile();
@@ -386,7 +376,7 @@ describe('RegisterScreen: bank rules by brand', () => {
 
   async function toBankStep(brand?: typeof lao) {
     const mock = api(false);
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register', ...(brand ? { brand } : {}) });
+    renderWithApp(<RegisterScreen />, { path: '/register', ...(brand ? { brand } : {}) });
     await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
     await next();
     await fillProfile();
@@ -470,7 +460,7 @@ describe('RegisterScreen: invite code', () => {
 
   it('comes from ?code=, is remembered, and is read-only', async () => {
     const { calls } = api(false);
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register?code=PR42ab' });
+    renderWithApp(<RegisterScreen />, { path: '/register?code=PR42ab' });
     expect(localStorage.getItem('inviteCode')).toBe('PR42ab');
     const field = await inviteField();
     expect(field).toHaveValue('PR42ab');
@@ -486,7 +476,7 @@ describe('RegisterScreen: invite code', () => {
   it('stays read-only on a later visit without the query', async () => {
     api(false);
     localStorage.setItem('inviteCode', 'PR42ab');
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     const field = await inviteField();
     expect(field).toHaveValue('PR42ab');
     expect(field).toHaveAttribute('readonly');
@@ -494,7 +484,7 @@ describe('RegisterScreen: invite code', () => {
 
   it('is free to type without one', async () => {
     api(false);
-    renderWithApp(fresh(<RegisterScreen />), { path: '/register' });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
     const field = await inviteField();
     expect(field).not.toHaveAttribute('readonly');
     expect(localStorage.getItem('inviteCode')).toBeNull();
