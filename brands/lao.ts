@@ -21,8 +21,10 @@ export const brand: Brand = {
     text: '#f5f3fa',
     textMuted: '#b3abc4',
     border: '#3a3350',
-    danger: '#ff5c5c',
+    danger: '#ff7a7a',
     success: '#3ecf8e',
+    dangerStrong: '#b42318',
+    successStrong: '#15803d',
     warning: '#f5a524',
     fontFamily:
       "'Noto Sans Lao', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

@@ -21,8 +21,10 @@ export const brand: Brand = {
     text: '#f3f6f4',
     textMuted: '#a9b8b0',
     border: '#2f4239',
-    danger: '#e5484d',
-    success: '#30a46c',
+    danger: '#ff7a7a',
+    success: '#3dbb7d',
+    dangerStrong: '#b42318',
+    successStrong: '#15803d',
     warning: '#f5a524',
     fontFamily:
       "'Noto Sans Thai', 'Noto Sans Lao', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

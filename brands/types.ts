@@ -19,8 +19,14 @@ export interface BrandTheme {
   text: string;
   textMuted: string;
   border: string;
+  /** Error text and borders on `surface`/`surfaceAlt` (at least 4.5:1 there). */
   danger: string;
+  /** Success text on `surface`/`surfaceAlt`. */
   success: string;
+  /** Background behind white text: danger buttons and error toasts (at least 4.5:1). */
+  dangerStrong: string;
+  /** Background behind white text: success toasts (at least 4.5:1). */
+  successStrong: string;
   warning: string;
   /** CSS font-family list; the script fonts are bundled from @fontsource. */
   fontFamily: string;

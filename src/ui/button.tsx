@@ -18,7 +18,7 @@ function colours(theme: Theme, variant: ButtonVariant) {
     case 'primary':
       return { bg: theme.primary, fg: theme.onPrimary, border: theme.primary };
     case 'danger':
-      return { bg: theme.danger, fg: '#fff', border: theme.danger };
+      return { bg: theme.dangerStrong, fg: '#fff', border: theme.dangerStrong };
     case 'secondary':
       return { bg: theme.surfaceAlt, fg: theme.text, border: theme.border };
     case 'ghost':

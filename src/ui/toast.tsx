@@ -52,7 +52,7 @@ function ToastView({ item }: { item: ToastItem }) {
         pointer-events: auto;
         padding: 10px 14px;
         border-radius: ${theme.radius};
-        background: ${item.tone === 'success' ? theme.success : theme.danger};
+        background: ${item.tone === 'success' ? theme.successStrong : theme.dangerStrong};
         color: #fff;
         font-weight: 600;
         box-shadow: 0 6px 20px rgb(0 0 0 / 0.35);
