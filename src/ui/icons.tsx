@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Inline line icons (24×24, currentColor): no icon font, no extra request. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps) {
+/** The frame every line icon is drawn in; features draw their own icons inside it. */
+export function Svg({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

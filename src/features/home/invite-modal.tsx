@@ -15,8 +15,8 @@ import { formatAmount, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
-import { Pagination } from '../../ui/pagination';
-import { type Column, Table } from '../../ui/table';
+import { PagedTable } from '../../ui/paged-table';
+import type { Column } from '../../ui/table';
 import { useCopy } from './use-copy';
 import { useReceiveInviteBonus } from './use-invite-bonus';
 
@@ -134,24 +134,17 @@ export function InviteModal({
             <FormattedMessage id="home.receive" />
           </Button>
         </div>
-        <div>
-          <h3 css={css`margin: 0 0 6px; font-size: 16px;`}>
-            <FormattedMessage id="invite.list" />
-          </h3>
-          <Table
-            caption={<FormattedMessage id="invite.list" />}
-            columns={columns}
-            rows={list.data?.invites}
-            rowKey={(row, index) => `${page}-${index}-${row.createdAt}`}
-            loading={list.isLoading}
-          />
-          <Pagination
-            page={page}
-            total={list.data?.total ?? 0}
-            pageSize={PAGE_SIZE}
-            onChange={setPage}
-          />
-        </div>
+        <PagedTable
+          title={<FormattedMessage id="invite.list" />}
+          columns={columns}
+          rows={list.data?.invites}
+          rowKey={(row, index) => `${page}-${index}-${row.createdAt}`}
+          loading={list.isLoading}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+        />
       </div>
     </Modal>
   );

@@ -15,9 +15,9 @@ import { formatAmount, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Modal } from '../../ui/modal';
-import { Pagination } from '../../ui/pagination';
+import { PagedTable } from '../../ui/paged-table';
 import { Spinner } from '../../ui/spinner';
-import { type Column, Table } from '../../ui/table';
+import type { Column } from '../../ui/table';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { PAGE_SIZE } from './invite-modal';
@@ -176,24 +176,17 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
             </Button>
           </div>
         </section>
-        <div>
-          <h3 css={css`margin: 0 0 6px; font-size: 16px;`}>
-            <FormattedMessage id="refund.list" />
-          </h3>
-          <Table
-            caption={<FormattedMessage id="refund.list" />}
-            columns={columns}
-            rows={list.data?.refunds}
-            rowKey={(row, index) => `${page}-${index}-${row.createdAt}`}
-            loading={list.isLoading}
-          />
-          <Pagination
-            page={page}
-            total={list.data?.total ?? 0}
-            pageSize={PAGE_SIZE}
-            onChange={setPage}
-          />
-        </div>
+        <PagedTable
+          title={<FormattedMessage id="refund.list" />}
+          columns={columns}
+          rows={list.data?.refunds}
+          rowKey={(row, index) => `${page}-${index}-${row.createdAt}`}
+          loading={list.isLoading}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+        />
       </div>
     </Modal>
   );

@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
+import { Svg } from '../../ui/icons';
 
-/** Line icons of the home widgets (24×24, currentColor), in the style of ui/icons. */
+/** Line icons of the home widgets, drawn in the design system's icon frame. */
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={26}
-      height={26}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <Svg size={26}>{children}</Svg>;
 }
 
 export const DepositIcon = () => (
