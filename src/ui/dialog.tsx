@@ -4,13 +4,14 @@ import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from './button';
 import { type DialogKind, dialogAtom } from './dialog-state';
+import { CheckIcon } from './icons';
 import { Modal } from './modal';
 
 function Mark({ kind }: { kind: DialogKind }) {
   const theme = useTheme();
   const colour =
     kind === 'success' ? theme.success : kind === 'error' ? theme.danger : theme.warning;
-  const glyph = kind === 'success' ? '✓' : kind === 'error' ? '!' : '?';
+  const glyph = kind === 'success' ? <CheckIcon size={34} /> : kind === 'error' ? '!' : '?';
   return (
     <div
       aria-hidden

@@ -6,6 +6,7 @@ import { accountApi } from '../../api';
 import { useBrand, useErrorText, useLocale, useLocaleOptions, useSession } from '../../app/hooks';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
+import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
 import { useAction } from '../../ui/use-action';
 
@@ -114,7 +115,7 @@ export function LoginScreen() {
               })}
               onClick={() => setShowPassword((shown) => !shown)}
             >
-              {showPassword ? '🙈' : '👁'}
+              {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
             </Button>
           }
         />

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
+import { CheckIcon } from '../../ui/icons';
 
 export interface StepItem {
   key: number;
@@ -56,7 +57,7 @@ export function StepIndicator({ steps, current }: { steps: StepItem[]; current: 
                 font-weight: 700;
               `}
             >
-              {state === 'done' ? '✓' : index + 1}
+              {state === 'done' ? <CheckIcon size={16} /> : index + 1}
             </span>
             <span>{step.label}</span>
             {state === 'done' ? (
