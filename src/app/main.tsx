@@ -3,7 +3,7 @@ import '@fontsource/noto-sans-thai/700.css';
 import '@fontsource/noto-sans-lao/400.css';
 import '@fontsource/noto-sans-lao/700.css';
 import { brand } from '@brand';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from '../api';
 import { clearToken, readToken } from '../lib/storage';
@@ -36,13 +36,17 @@ if (root) {
   loadMessages(locale, ['core'])
     .catch(() => undefined)
     .finally(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProviders brand={brand}>
-            <AppRoutes />
-          </AppProviders>
-        </StrictMode>,
-      );
+      // A transition render yields to the browser every few milliseconds, so starting the
+      // app on a slow phone is many short tasks rather than one long one.
+      startTransition(() => {
+        createRoot(root).render(
+          <StrictMode>
+            <AppProviders brand={brand}>
+              <AppRoutes />
+            </AppProviders>
+          </StrictMode>,
+        );
+      });
       // For the size check: what was fetched before this is the first screen's cost.
       requestAnimationFrame(() => performance.mark('wallet:first-render'));
     });

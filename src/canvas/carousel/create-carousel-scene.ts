@@ -287,6 +287,11 @@ export function createCarouselScene(
   }
 
   async function start() {
+    // Each step of starting a scene is its own main-thread task, taken when the browser is
+    // idle: renderer set-up, card faces, first draw. Three carousels starting in one task
+    // would block input for hundreds of milliseconds on a slow phone.
+    await whenIdle();
+    if (destroyed) return;
     const created = new WebGLRenderer();
     const width = host.clientWidth || STAGE_WIDTH;
     const height = host.clientHeight || (width * STAGE_HEIGHT) / STAGE_WIDTH;
@@ -338,8 +343,11 @@ export function createCarouselScene(
     // Card texts use the page's fonts: wait for them so the first faces are not drawn in a
     // fallback font.
     await document.fonts?.ready.catch(() => undefined);
+    await whenIdle();
     if (destroyed) return;
     syncCards();
+    await whenIdle();
+    if (destroyed) return;
     draw();
     callbacks.onReady();
   }
@@ -382,4 +390,13 @@ export function createCarouselScene(
       canvas = null;
     },
   };
+}
+
+/** Resolves in an idle period (or after 300 ms at the latest), in a task of its own. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 300 });
+    else setTimeout(resolve, 16);
+  });
 }
