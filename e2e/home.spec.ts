@@ -387,10 +387,10 @@ async function colours(page: Page, png: Buffer): Promise<number> {
   }, png.toString('base64'));
 }
 
-type Probe = { lost: number; canvases: HTMLCanvasElement[] };
+type Probe = { lost: number; canvases: HTMLCanvasElement[]; webgl: HTMLCanvasElement[] };
 
 test.describe('carousel canvas', () => {
-  test('draws the cards, answers a tap and a swipe, and frees its WebGL contexts on leaving', async ({
+  test('draws the cards, answers a tap and a swipe, and frees its one WebGL context on leaving', async ({
     page,
     sandbox,
     demoPhone,
@@ -435,12 +435,22 @@ test.describe('carousel canvas', () => {
     await expect(second).toBeVisible();
     await second.getByRole('button', { name: t['ui.close'] }).click();
 
-    // Leaving the screen removes every canvas and loses its WebGL context.
-    const count = await page.locator('canvas').count();
-    expect(count).toBe(3);
+    // The three carousels share one WebGL context: each shows its own (2D) canvas, copied
+    // from the one hidden WebGL canvas.
+    const games = page.getByRole('region', { name: t['home.games'] });
+    await expect(games.locator('[data-scene="ready"] canvas')).toHaveCount(3, {
+      timeout: 15_000,
+    });
+    await expect(page.locator('canvas[data-shared-webgl]')).toHaveCount(1);
+    // Leaving the screen removes every canvas and loses the one WebGL context.
     await page.evaluate(() => {
-      const probe: Probe = { lost: 0, canvases: [...document.querySelectorAll('canvas')] };
-      for (const element of probe.canvases) {
+      const all = [...document.querySelectorAll('canvas')];
+      const probe: Probe = {
+        lost: 0,
+        canvases: all,
+        webgl: all.filter((element) => element.hasAttribute('data-shared-webgl')),
+      };
+      for (const element of all) {
         element.addEventListener('webglcontextlost', () => {
           probe.lost += 1;
         });
@@ -454,18 +464,21 @@ test.describe('carousel canvas', () => {
     await expect(page).toHaveURL(/\/user\/profile$/);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { probe: Probe }).probe.lost))
-      .toBe(count);
-    const state = await page.evaluate(() =>
-      (window as unknown as { probe: Probe }).probe.canvases.map((element) => ({
-        connected: element.isConnected,
-        lost:
-          (element.getContext('webgl2') ?? element.getContext('webgl'))?.isContextLost() ?? true,
-      })),
-    );
-    expect(state).toEqual(Array(count).fill({ connected: false, lost: true }));
+      .toBe(1);
+    const state = await page.evaluate(() => {
+      const probe = (window as unknown as { probe: Probe }).probe;
+      return {
+        connected: probe.canvases.filter((element) => element.isConnected).length,
+        webgl: probe.webgl.map((element) =>
+          (element.getContext('webgl2') ?? element.getContext('webgl'))?.isContextLost(),
+        ),
+      };
+    });
+    expect(state).toEqual({ connected: 0, webgl: [true] });
+    await expect(page.locator('canvas')).toHaveCount(0);
   });
 
-  test('a lost WebGL context leaves the same cards as plain buttons, never a blank area', async ({
+  test('a lost WebGL context leaves the same cards as plain buttons in every carousel, never a blank area', async ({
     page,
     sandbox,
     demoPhone,
@@ -477,12 +490,15 @@ test.describe('carousel canvas', () => {
     await openHome(page, token);
     const region = page.getByRole('region', { name: t['home.category.slot'] });
     await expect(region.locator('[data-scene="ready"]')).toHaveCount(1, { timeout: 15_000 });
-    await region.locator('canvas').evaluate((element: HTMLCanvasElement) => {
+    const games = page.getByRole('region', { name: t['home.games'] });
+    await expect(games.locator('[data-scene="ready"]')).toHaveCount(3, { timeout: 15_000 });
+    // The carousels share one context: losing it sends all three to their DOM cards.
+    await page.locator('canvas[data-shared-webgl]').evaluate((element: HTMLCanvasElement) => {
       const gl = element.getContext('webgl2') ?? element.getContext('webgl');
       gl?.getExtension('WEBGL_lose_context')?.loseContext();
     });
-    await expect(region.locator('[data-scene="fallback"]')).toHaveCount(1);
-    await expect(region.locator('canvas')).toHaveCount(0);
+    await expect(games.locator('[data-scene="fallback"]')).toHaveCount(3);
+    await expect(page.locator('canvas')).toHaveCount(0);
     const card = region.getByRole('button', { name: first.name, exact: true });
     await expect(card).toContainText(
       fill(t['home.amountBaht'], { amount: money.format(first.amount) }),

@@ -1,4 +1,5 @@
-import { CanvasSource, Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
+import { CanvasSource, Container, PerspectiveMesh, Texture } from 'pixi.js';
+import { leaseSharedRenderer, type SharedRendererLease, whenIdle } from '../shared-renderer';
 import { drawCardFace, FACE_RESOLUTION, type FaceImages, loadImage } from './card-face';
 import { approach, cardPose, dragPosition, hitCard, settleIndex } from './carousel-layout';
 import {
@@ -14,9 +15,9 @@ import {
  * The game-account carousel drawn with PixiJS: a plain function (no React) that takes the
  * element to draw in, the data and the callbacks, and returns `update` and `destroy`.
  *
- * - The WebGL renderer is created directly (not through `Application`/`autoDetectRenderer`)
- *   with `skipExtensionImports`: pixi then loads none of its optional modules (events,
- *   accessibility, WebGPU), so everything it runs is in this one chunk.
+ * - The WebGL renderer is shared by every carousel on the screen (see shared-renderer.ts):
+ *   one context and one start-up, not one per carousel. Each scene keeps its own stage and
+ *   its own visible (2D) canvas, into which the shared renderer's frame is copied.
  * - It draws only when something changes (a drag, a settle animation, new data): no
  *   ticker spinning at 60 fps on a phone that shows a still carousel.
  * - Each card is one texture (see card-face.ts) on a PerspectiveMesh whose corners come
@@ -24,9 +25,6 @@ import {
  * - Pointer input is read from the canvas element itself; taps are hit-tested against the
  *   projected card corners.
  */
-
-/** Renderers alive in this tab: pixi's shared pools are released with the last one. */
-let liveRenderers = 0;
 
 const TAP_MAX_MS = 600;
 const TAP_SLOP_PX = 8;
@@ -52,8 +50,12 @@ export function createCarouselScene(
 ): CarouselScene {
   let data = initial;
   let destroyed = false;
-  let renderer: WebGLRenderer | null = null;
+  let lease: SharedRendererLease | null = null;
+  /** Set once the shared renderer has started and this scene has its canvas. */
+  let drawing = false;
   let canvas: HTMLCanvasElement | null = null;
+  let width = STAGE_WIDTH;
+  let height = STAGE_HEIGHT;
   let resizeObserver: ResizeObserver | null = null;
   const stage = new Container();
   stage.sortableChildren = true;
@@ -167,9 +169,9 @@ export function createCarouselScene(
   }
 
   function draw() {
-    if (!renderer) return;
+    if (!drawing || !lease || !canvas) return;
     layout();
-    renderer.render(stage);
+    lease.present(stage, width, height, canvas);
   }
 
   function tick(time: number) {
@@ -186,7 +188,7 @@ export function createCarouselScene(
   }
 
   function requestFrame() {
-    if (!renderer || frame) return;
+    if (!drawing || frame) return;
     frame = requestAnimationFrame(tick);
   }
 
@@ -277,53 +279,38 @@ export function createCarouselScene(
     }
   };
 
-  function resize() {
-    if (!renderer) return;
-    const width = host.clientWidth || STAGE_WIDTH;
-    const height = host.clientHeight || (width * STAGE_HEIGHT) / STAGE_WIDTH;
-    renderer.resize(width, height);
+  function measure() {
+    width = host.clientWidth || STAGE_WIDTH;
+    height = host.clientHeight || (width * STAGE_HEIGHT) / STAGE_WIDTH;
     stage.scale.set(width / STAGE_WIDTH);
-    draw();
+  }
+
+  function resize() {
+    if (!drawing) return;
+    const before = [width, height];
+    measure();
+    if (before[0] !== width || before[1] !== height) draw();
   }
 
   async function start() {
     // Each step of starting a scene is its own main-thread task, taken when the browser is
-    // idle: renderer set-up, card faces, first draw. Three carousels starting in one task
-    // would block input for hundreds of milliseconds on a slow phone.
+    // idle: renderer set-up (only for the first scene: the others share it), card faces,
+    // first draw. Three carousels starting in one task would block input for hundreds of
+    // milliseconds on a slow phone.
     await whenIdle();
     if (destroyed) return;
-    const created = new WebGLRenderer();
-    const width = host.clientWidth || STAGE_WIDTH;
-    const height = host.clientHeight || (width * STAGE_HEIGHT) / STAGE_WIDTH;
+    lease = leaseSharedRenderer(onContextLost);
     try {
-      await created.init({
-        width,
-        height,
-        resolution: Math.min(globalThis.devicePixelRatio || 1, 2),
-        autoDensity: true,
-        antialias: true,
-        backgroundAlpha: 0,
-        powerPreference: 'low-power',
-        skipExtensionImports: true,
-      });
+      await lease.ready;
     } catch {
-      try {
-        created.destroy({ removeView: true });
-      } catch {
-        // half-created: nothing more to free
-      }
       if (!destroyed) callbacks.onFallback('init-failed');
       return;
     }
-    if (destroyed) {
-      // Unmounted while the renderer was starting (React StrictMode mounts twice, or the
-      // player left at once): nothing was shown, free it straight away.
-      created.destroy({ removeView: true, releaseGlobalResources: liveRenderers === 0 });
-      return;
-    }
-    renderer = created;
-    liveRenderers += 1;
-    canvas = created.canvas;
+    // Unmounted while the renderer was starting (React StrictMode mounts twice, or the
+    // player left at once): `destroy` has released the lease already.
+    if (destroyed) return;
+    drawing = true;
+    canvas = document.createElement('canvas');
     canvas.setAttribute('aria-hidden', 'true');
     canvas.style.display = 'block';
     canvas.style.width = '100%';
@@ -334,10 +321,9 @@ export function createCarouselScene(
     canvas.addEventListener('pointermove', onPointerMove);
     canvas.addEventListener('pointerup', onPointerUp);
     canvas.addEventListener('pointercancel', onPointerCancel);
-    canvas.addEventListener('webglcontextlost', onContextLost);
     motion?.addEventListener?.('change', onMotionChange);
     host.appendChild(canvas);
-    stage.scale.set(width / STAGE_WIDTH);
+    measure();
     resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
     resizeObserver?.observe(host);
     // Card texts use the page's fonts: wait for them so the first faces are not drawn in a
@@ -358,7 +344,7 @@ export function createCarouselScene(
     update(next) {
       const centreChanged = next.centre !== data.centre;
       data = next;
-      if (!renderer) return;
+      if (!drawing) return;
       syncCards();
       if (centreChanged) moveTo(next.centre);
       else if (target > data.cards.length - 1) moveTo(data.cards.length - 1);
@@ -376,27 +362,17 @@ export function createCarouselScene(
         canvas.removeEventListener('pointermove', onPointerMove);
         canvas.removeEventListener('pointerup', onPointerUp);
         canvas.removeEventListener('pointercancel', onPointerCancel);
-        canvas.removeEventListener('webglcontextlost', onContextLost);
+        canvas.remove();
       }
       stage.destroy({ children: true, texture: true, textureSource: true });
       views.clear();
-      if (renderer) {
-        liveRenderers -= 1;
-        // Removes the canvas and loses the WebGL context (pixi calls WEBGL_lose_context),
-        // so the GPU memory is back before the next screen draws.
-        renderer.destroy({ removeView: true, releaseGlobalResources: liveRenderers === 0 });
-        renderer = null;
-      }
+      drawing = false;
+      // The last scene to release the shared renderer destroys it: its canvas goes and its
+      // WebGL context is lost (pixi calls WEBGL_lose_context), so the GPU memory is back
+      // before the next screen draws.
+      lease?.release();
+      lease = null;
       canvas = null;
     },
   };
-}
-
-/** Resolves in an idle period (or after 300 ms at the latest), in a task of its own. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: 300 });
-    else setTimeout(resolve, 16);
-  });
 }

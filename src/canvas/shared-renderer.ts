@@ -1,0 +1,189 @@
+import { type Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
+
+/**
+ * One WebGL renderer (one context) shared by every scene on the screen. A screen with three
+ * carousels used to start three renderers: three contexts (browsers keep only a handful
+ * alive, and each costs GPU memory on a cheap phone) and three start-ups with their shader
+ * compiles, each a long main-thread task.
+ *
+ * - Reference-counted: the first `leaseSharedRenderer` creates it, the last `release`
+ *   destroys it, which loses its WebGL context (pixi calls WEBGL_lose_context) and removes
+ *   its canvas, so the GPU memory is back before the next screen draws.
+ * - Each scene keeps its own stage and its own visible canvas (a 2D one): `present` renders
+ *   the scene's stage into the shared canvas at the scene's size and copies the pixels into
+ *   the scene's canvas in the same task, before the WebGL buffer is presented or cleared.
+ *   Only the scene that changed is drawn.
+ * - The shared canvas is in the document but hidden (`data-shared-webgl`), so that a lost
+ *   context can be seen (and provoked, in tests) like any other canvas's; a lost context
+ *   tells every scene, which all fall back to their DOM cards.
+ */
+
+export interface SharedRendererLease {
+  /** The started renderer; rejects when WebGL cannot start (each scene falls back). */
+  readonly ready: Promise<WebGLRenderer>;
+  /** Renders `stage` at `width` × `height` CSS pixels and copies it into `target`. */
+  present(stage: Container, width: number, height: number, target: HTMLCanvasElement): void;
+  /** This scene is done with the renderer; the last release destroys it. */
+  release(): void;
+}
+
+interface SharedState {
+  users: number;
+  renderer: WebGLRenderer | null;
+  ready: Promise<WebGLRenderer>;
+  onLost: Set<() => void>;
+  lost: boolean;
+}
+
+let shared: SharedState | null = null;
+
+/** Resolution of every scene: the screen's, capped at 2 (3× phones do not need more). */
+export function sceneResolution(): number {
+  return Math.min(globalThis.devicePixelRatio || 1, 2);
+}
+
+function start(state: Omit<SharedState, 'ready'>): Promise<WebGLRenderer> {
+  // Created directly (not through `Application`/`autoDetectRenderer`) with
+  // `skipExtensionImports`: pixi loads none of its optional modules (events, accessibility,
+  // WebGPU), so everything it runs is in the `canvas-pixi` chunk.
+  const created = new WebGLRenderer();
+  return created
+    .init({
+      width: 1,
+      height: 1,
+      resolution: sceneResolution(),
+      antialias: true,
+      backgroundAlpha: 0,
+      powerPreference: 'low-power',
+      skipExtensionImports: true,
+    })
+    .then(
+      () => {
+        const canvas = created.canvas;
+        canvas.setAttribute('aria-hidden', 'true');
+        canvas.setAttribute('data-shared-webgl', '');
+        canvas.style.display = 'none';
+        canvas.addEventListener('webglcontextlost', () => {
+          if (state.lost) return;
+          state.lost = true;
+          if (shared === state) shared = null;
+          for (const listener of [...state.onLost]) listener();
+        });
+        document.body.appendChild(canvas);
+        if (state.users === 0) {
+          // Every scene left while it was starting: free it straight away.
+          created.destroy({ removeView: true, releaseGlobalResources: shared === null });
+          throw new Error('renderer no longer needed');
+        }
+        const free = () =>
+          created.destroy({ removeView: true, releaseGlobalResources: shared === null });
+        return warmUp(created).then(
+          () => {
+            // Every scene left (or the context was lost) while it was warming up.
+            if (state.users === 0 || state.lost) {
+              free();
+              throw new Error('renderer no longer needed');
+            }
+            state.renderer = created;
+            return created;
+          },
+          (error: unknown) => {
+            free();
+            throw error;
+          },
+        );
+      },
+      (error: unknown) => {
+        try {
+          created.destroy({ removeView: true });
+        } catch {
+          // half-created: nothing more to free
+        }
+        if (shared === state) shared = null;
+        throw error;
+      },
+    );
+}
+
+/**
+ * Draws a throwaway card-shaped mesh once, in an idle task of its own, without copying it
+ * anywhere: the GPU compiles the batch shader in the background, so the scenes' first
+ * frames (whose copy into a 2D canvas waits for the GPU) do not wait for that compile.
+ */
+async function warmUp(renderer: WebGLRenderer): Promise<void> {
+  await whenIdle();
+  const mesh = new PerspectiveMesh({ texture: Texture.WHITE, verticesX: 8, verticesY: 8 });
+  try {
+    renderer.render(mesh);
+  } finally {
+    mesh.destroy();
+  }
+  await whenIdle();
+}
+
+export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLease {
+  let state = shared;
+  if (!state || state.lost) {
+    const starting: Omit<SharedState, 'ready'> = {
+      users: 1,
+      renderer: null,
+      onLost: new Set(),
+      lost: false,
+    };
+    const fresh: SharedState = Object.assign(starting, { ready: start(starting) });
+    // Callers that never await `ready` must not see an unhandled rejection.
+    fresh.ready.catch(() => undefined);
+    shared = fresh;
+    state = fresh;
+  } else {
+    state.users += 1;
+  }
+  const own = state;
+  own.onLost.add(onContextLost);
+  let released = false;
+
+  return {
+    ready: own.ready,
+    present(stage, width, height, target) {
+      const renderer = own.renderer;
+      if (released || own.lost || !renderer) return;
+      const resolution = sceneResolution();
+      if (
+        renderer.screen.width !== width ||
+        renderer.screen.height !== height ||
+        renderer.resolution !== resolution
+      ) {
+        renderer.resize(width, height, resolution);
+      }
+      renderer.render(stage);
+      const source = renderer.canvas;
+      if (target.width !== source.width) target.width = source.width;
+      if (target.height !== source.height) target.height = source.height;
+      const context = target.getContext('2d');
+      if (!context) return;
+      context.clearRect(0, 0, target.width, target.height);
+      context.drawImage(source, 0, 0);
+    },
+    release() {
+      if (released) return;
+      released = true;
+      own.onLost.delete(onContextLost);
+      own.users -= 1;
+      if (own.users > 0) return;
+      if (shared === own) shared = null;
+      const renderer = own.renderer;
+      own.renderer = null;
+      // Still starting: `start` frees it when it is ready.
+      renderer?.destroy({ removeView: true, releaseGlobalResources: shared === null });
+    },
+  };
+}
+
+/** Resolves in an idle period (or after 300 ms at the latest), in a task of its own. */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 300 });
+    else setTimeout(resolve, 16);
+  });
+}
