@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameAccount } from '../../api';
 import { mockApi } from '../../test/fetch-mock';
@@ -194,6 +194,25 @@ describe('SlotAccountModal', () => {
     expect(paths.indexOf('POST /api/wallet/transfer')).toBeLessThan(
       paths.indexOf('GET /api/autoLogin/pg/sb1pg'),
     );
+  });
+
+  it('sends one transfer when transfer-only and play are tapped in the same frame', async () => {
+    fakeTab();
+    const { calls } = mockApi({
+      'GET /api/wallet/account/pg': { username: 'sb1pg', password: 'secret' },
+      'POST /api/wallet/transfer': OK,
+      'GET /api/wallet': {},
+      'GET /api/autoLogin/pg/sb1pg': { link: 'https://game.example/play?t=1' },
+    });
+    open(gameAccount());
+    await screen.findByText('sb1pg');
+    await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '20');
+    // Two taps on the two money buttons: the first disables the second (a click re-renders
+    // at once), so only one transfer goes out.
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play on the web' }));
+    await waitFor(() => expect(walletLoads(calls)).toBeGreaterThanOrEqual(2));
+    expect(calls.filter((call) => call.path === '/api/wallet/transfer')).toHaveLength(1);
   });
 
   it('plays without a transfer at 0, sending the password for the games that need it', async () => {
