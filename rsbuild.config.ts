@@ -48,7 +48,6 @@ export default defineConfig({
     dataUriLimit: { svg: 0 },
   },
   performance: {
-    // Route chunks are prefetched once the first screen has rendered (see src/app/routes).
     removeConsole: ['log'],
     chunkSplit: {
       strategy: 'split-by-experience',

@@ -65,7 +65,7 @@ describe('message files', () => {
     }
   });
 
-  it('use the English wording of the spec word for word', () => {
+  it('use the documented English wording word for word', () => {
     const spec: Record<string, string> = {
       'error.UNAUTHORIZED': 'unauthorized, please log in',
       'error.EXPIRED_AUTH_TOKEN': 'expired authorization token',

@@ -1,57 +1,145 @@
-// Layout rules of DEVELOPERS.md that a linter config cannot say simply:
-// - a feature imports from api, ui, lib, canvas and app's public hooks, never from another
-//   feature's insides;
+// The layer rules of docs/architecture.md#import-rules, which a linter config cannot say
+// simply. Run by `npm run lint`; scripts/check-imports.test.ts plants a violation of each
+// rule and sees it caught.
+//
+// - src/app wires the rest: nothing outside src/app imports it (src/test, the test
+//   harness that renders screens the way the app does, excepted);
+// - src/features/<x> import src/domain and the bottom layer, never another feature;
+// - src/domain imports only the bottom layer (api, ui, lib, canvas) and brands/;
+// - the bottom layer imports nothing from features, app or domain;
+// - the sandbox (server/) takes from src/ only files without React or client state;
 // - only src/canvas imports pixi.js; in src/canvas only the mount hooks (use-*.ts) use React;
-// - nothing outside brands/ names a brand (behaviour comes from the Brand capabilities).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+// - nothing outside brands/ tests which brand it is: behaviour comes from capabilities.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const files = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const BRAND_NAME_TEST_RE =
+  /\bbrand(?:Name)?\.id\b\s*[=!]==|['"](thai|lao)['"]\s*[=!]==|[=!]==\s*['"](thai|lao)['"]|\bbrand(?:Id|Name)?\s*===?\s*['"](thai|lao)['"]/;
+const CLIENT_ONLY_RE =
+  /from\s+['"](react|react-dom|swr|jotai|wouter|react-intl|@emotion\/react)(\/[^'"]*)?['"]/;
+const BOTTOM = new Set(['api', 'ui', 'lib', 'canvas']);
+
+/** The layer of a repository path: app, feature, domain, bottom, test, other (outside src). */
+export function layerOf(path) {
+  const parts = path.split('/');
+  if (parts[0] !== 'src') return { layer: 'other', top: parts[0] };
+  const top = parts[1] ?? '';
+  if (top === 'app') return { layer: 'app' };
+  if (top === 'features') return { layer: 'feature', feature: parts[2] };
+  if (top === 'domain') return { layer: 'domain' };
+  if (top === 'test') return { layer: 'test' };
+  if (BOTTOM.has(top)) return { layer: 'bottom', folder: top };
+  return { layer: 'other', top: 'src' };
+}
+
+const isTest = (path) => /\.test\.tsx?$/.test(path);
+
+/**
+ * Problems of a set of files. `files`: [{path, text}] with repository-relative paths using
+ * `/`; `read(path)` gives the text of an imported file (for the server rule), or undefined.
+ */
+export function checkFiles(files, read = () => undefined) {
+  const problems = [];
+  for (const { path, text } of files) {
+    const from = layerOf(path);
+    const inSrc = path.startsWith('src/');
+    for (const match of text.matchAll(IMPORT_RE)) {
+      const spec = match[1] ?? match[2] ?? match[3] ?? '';
+      if (
+        (spec === 'pixi.js' || spec.startsWith('pixi.js/')) &&
+        !(from.layer === 'bottom' && from.folder === 'canvas')
+      ) {
+        problems.push(`${path}: imports pixi.js outside src/canvas`);
+      }
+      if (
+        from.layer === 'bottom' &&
+        from.folder === 'canvas' &&
+        /^react(-dom)?(\/|$)/.test(spec) &&
+        !/^use-[\w-]+\.tsx?$/.test(path.split('/').pop() ?? '') &&
+        !isTest(path)
+      ) {
+        problems.push(`${path}: canvas scenes are plain functions; only use-* hooks use React`);
+      }
+      if (!spec.startsWith('.')) continue;
+      const target = normalize(join(dirname(path), spec))
+        .split(sep)
+        .join('/');
+      const to = layerOf(target);
+      if (inSrc) {
+        const problem = layerProblem(from, to);
+        if (problem) problems.push(`${path}: ${problem} (${spec})`);
+      } else if (from.top === 'server' && target.startsWith('src/')) {
+        const targetText = ['', '.ts', '.tsx', '/index.ts']
+          .map((ending) => read(`${target}${ending}`))
+          .find((found) => found !== undefined);
+        if (targetText !== undefined && CLIENT_ONLY_RE.test(targetText)) {
+          problems.push(`${path}: the sandbox imports client code from src (${spec})`);
+        }
+      }
+    }
+    if (!path.startsWith('brands/') && !isTest(path) && BRAND_NAME_TEST_RE.test(text)) {
+      problems.push(`${path}: tests the brand by name; read a Brand capability instead`);
+    }
+  }
+  return problems;
+}
+
+function layerProblem(from, to) {
+  if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'test') {
+    return 'imports src/app, which only wires the rest';
+  }
+  if (from.layer === 'feature') {
+    if (to.layer === 'feature' && to.feature !== from.feature) return 'imports another feature';
+  }
+  if (from.layer === 'domain' && to.layer === 'feature') return 'domain imports a feature';
+  if (from.layer === 'bottom' && (to.layer === 'feature' || to.layer === 'domain')) {
+    return `src/${from.folder} imports a higher layer (${to.layer})`;
+  }
+  return null;
+}
+
+// Every .ts/.tsx/.mjs of these folders and the root config files.
+const ROOTS = ['src', 'server', 'scripts', 'e2e', 'brands'];
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return files(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
   });
+}
 
-const problems = [];
-const importRe =
-  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-for (const file of files('src')) {
-  const text = readFileSync(file, 'utf8');
-  const parts = file.split(sep);
-  const feature = parts[1] === 'features' ? parts[2] : null;
-  const isTest = /\.test\.tsx?$/.test(file);
-  for (const match of text.matchAll(importRe)) {
-    const spec = match[1] ?? match[2] ?? '';
-    if (spec === 'pixi.js' || spec.startsWith('pixi.js/')) {
-      if (parts[1] !== 'canvas') problems.push(`${file}: imports pixi.js outside src/canvas`);
-    }
-    if (
-      parts[1] === 'canvas' &&
-      /^react(-dom)?(\/|$)/.test(spec) &&
-      !/^use-[\w-]+\.tsx?$/.test(parts[parts.length - 1] ?? '') &&
-      !isTest
-    ) {
-      problems.push(`${file}: canvas renderers are plain functions, no React`);
-    }
-    if (feature && spec.startsWith('.')) {
-      const target = relative('src', join(file, '..', spec)).split(sep);
-      if (target[0] === 'features' && target[1] !== feature) {
-        problems.push(`${file}: imports another feature's insides (${spec})`);
-      }
-      if (target[0] === 'app' && !['hooks'].includes(target[1]?.replace(/\.tsx?$/, '') ?? '')) {
-        problems.push(`${file}: features may use only app/hooks of the app layer (${spec})`);
-      }
-    }
-  }
-  if (!isTest && /brand\.id\b|['"](thai|lao)['"]\s*[=!]==|[=!]==\s*['"](thai|lao)['"]/.test(text)) {
-    problems.push(`${file}: tests the brand by name; read a Brand capability instead`);
+function readSource(root, path) {
+  try {
+    return statSync(join(root, path)).isFile() ? readFileSync(join(root, path), 'utf8') : undefined;
+  } catch {
+    return undefined;
   }
 }
 
-if (problems.length) {
-  console.error(problems.join('\n'));
-  process.exit(1);
+export function checkTree(root) {
+  const paths = [
+    ...ROOTS.flatMap((folder) => walk(join(root, folder))),
+    ...readdirSync(root)
+      .filter((name) => /\.config\.ts$/.test(name))
+      .map((name) => join(root, name)),
+  ];
+  const files = paths
+    .map((path) => relative(root, path).split(sep).join('/'))
+    // This checker and its test name the very patterns they look for.
+    .filter((path) => !path.startsWith('scripts/check-imports'))
+    .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+  return checkFiles(files, (path) => readSource(root, path));
 }
-console.log('import rules: ok');
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {
+  const problems = checkTree(join(dirname(fileURLToPath(import.meta.url)), '..'));
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
+  console.log('import rules: ok');
+}

@@ -26,7 +26,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Codes that mean the server cannot tell who the player is (spec §7: the "cannot verify
+ * Codes that mean the server cannot tell who the player is (docs/api.md#behaviour-the-wallet-relies-on: the "cannot verify
  * identity" text sends the player to /login).
  */
 const IDENTITY_CODES: ReadonlySet<string> = new Set([
@@ -46,7 +46,7 @@ export function isIdentityError(error: ApiError): boolean {
 
 /**
  * The message to show for a failed call: a locales/ id, and the server's own text to use
- * when the id is not in the catalogue (spec §7 "the raw message used"). The catalogue is
+ * when the id is not in the catalogue (docs/api.md#behaviour-the-wallet-relies-on: "the raw message used"). The catalogue is
  * the message files themselves, so the bundle carries no second list of codes.
  */
 export interface ErrorText {

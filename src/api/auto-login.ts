@@ -1,7 +1,7 @@
 import { get } from './client';
 import type { AutoLoginResult } from './types';
 
-/** Games whose auto-login needs only the username (spec §7); the others also need the password. */
+/** Games whose auto-login needs only the username (docs/api.md#auto-login); the others also need the password. */
 const USERNAME_ONLY = new Set(['pg', 'betflix', 'areaslot', 'joker2', 'huayhd']);
 const WITH_PASSWORD = new Set(['askmebet', 'imi', 'usun', 'circus', 'slotracha', 'pgslot']);
 
@@ -10,7 +10,7 @@ export function isAutoLoginGame(game: string): boolean {
   return USERNAME_ONLY.has(key) || WITH_PASSWORD.has(key);
 }
 
-/** GET /api/autoLogin/{game}/{username}[/{password}] by spec §7's per-game rule. */
+/** GET /api/autoLogin/{game}/{username}[/{password}] by the per-game rule of docs/api.md#auto-login. */
 export function autoLoginPath(game: string, username: string, password: string): string {
   const key = game.toLowerCase();
   const base = `/api/autoLogin/${encodeURIComponent(key)}/${encodeURIComponent(username)}`;

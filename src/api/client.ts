@@ -1,7 +1,7 @@
 import { ApiError, GONE, INVALID_TOKEN, isIdentityError } from './api-error';
 
 /**
- * The one HTTP client (spec §7): base URL from PUBLIC_API_URL, 60 s time-out (300 s for
+ * The one HTTP client (docs/api.md#conventions): base URL from PUBLIC_API_URL, 60 s time-out (300 s for
  * uploads), the bearer token when stored, `X-Requester: wallet-user` on every call.
  * It never throws: every call resolves to a result the screen can show.
  */
@@ -60,7 +60,7 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
-/** Spec §7 "Response handling", shared by fetch and upload calls. */
+/** Response handling (docs/api.md#behaviour-the-wallet-relies-on), shared by fetch and upload calls. */
 export function interpret<T>(status: number, body: unknown): ApiResult<T> {
   const message = messageOf(body);
   if (message === GONE) {

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8: every code the server may answer with. The wallet
+ * The error catalogue (docs/product.md#error-catalogue): every code the server may answer with. The wallet
  * translates each through `locales/*.json` (id `error.<CODE>`); the sandbox answers only
  * with these. Slip reason codes are separate: they are notes on a slip, not call errors.
  */
@@ -99,7 +99,7 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Reason codes a slip's `note` may carry (spec §8, shown in brackets). */
+/** Reason codes a slip's `note` may carry (docs/product.md#slip-reason-codes, shown in brackets). */
 export const SLIP_REASON_CODES = [
   'UPLOADED_FILE_NOT_EXIST',
   'IMG_SIZE_UNABLE_TO_PROCESS',
@@ -116,7 +116,7 @@ export const SLIP_REASON_CODES = [
 
 export type SlipReasonCode = (typeof SLIP_REASON_CODES)[number];
 
-/** Wire-level codes outside the catalogue (contract "Wire format"). */
+/** Wire-level codes outside the catalogue (docs/api.md#wire-format). */
 export const INVALID_TOKEN = 'invalid-token';
 export const GONE = 'gone';
 

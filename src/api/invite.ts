@@ -12,7 +12,7 @@ export const inviteApi = {
   banners: () => get<Banner[]>(invitePaths.banners),
 };
 
-/** Spec §2: the site origin plus /register with `code` set to PR and the member's id. */
+/** docs/product.md#invite-link: the site origin plus /register with `code` set to PR and the member's id. */
 export function inviteLink(origin: string, memberId: string): string {
   return `${origin.replace(/\/+$/, '')}/register?code=${encodeURIComponent(`PR${memberId}`)}`;
 }

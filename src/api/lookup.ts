@@ -47,7 +47,7 @@ export const lookupApi = {
   enableChatWidget: () => get<ChatWidgetLookup>(lookupPaths.enableChatWidget),
 };
 
-/** The notice text with its `%percentFail%` placeholder filled in (spec §7). */
+/** The notice text with its `%percentFail%` placeholder filled in (docs/api.md#lookups). */
 export function fillNotice(notice: string, percentFail: number): string {
   return notice.replaceAll('%percentFail%', String(percentFail));
 }

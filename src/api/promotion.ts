@@ -1,7 +1,7 @@
 import { get } from './client';
 import type { Ok, Promotion } from './types';
 
-/** Promotion codes are uppercased before lookup and activation (spec §5). */
+/** Promotion codes are uppercased before lookup and activation (docs/product.md#bonus-and-promotions). */
 export function promotionCode(input: string): string {
   return input.trim().toUpperCase();
 }

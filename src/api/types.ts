@@ -1,5 +1,5 @@
 /**
- * API shapes of spec §3 and §7 with the envelopes of the contract's "Wire format".
+ * API shapes of docs/api.md#wire-format and the call sections after it.
  * The one definition of every payload and result: the wallet's API modules and the
  * sandbox server (server/) both import from here, so they cannot drift apart.
  * Amounts are numbers in baht (or kip) with at most 2 decimals; times are ISO 8601 UTC.
@@ -11,7 +11,7 @@ export interface Ok {
   message: 'SUCCESS';
 }
 
-/** Body of every failed call (HTTP 4xx): a code of the spec §8 catalogue. */
+/** Body of every failed call (HTTP 4xx): a code of the catalogue (docs/product.md#error-catalogue). */
 export interface ErrorBody {
   message: string;
 }
@@ -471,7 +471,7 @@ export interface Slip {
   createdAt: string;
   amount: number;
   status: MoneyStatus;
-  /** Reason code (spec §8 "Slip reason codes"), or null. */
+  /** Reason code (docs/product.md#slip-reason-codes), or null. */
   note: string | null;
   link: string | null;
   reference: string | null;

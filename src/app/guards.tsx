@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { lookupApi } from '../api';
+import { tokenAtom } from '../domain/session';
 import { TERMINATED_BODY_CLASS } from '../lib/body-class';
-import { tokenAtom } from './store';
 
-/** Spec §2: any route needing auth without a stored token goes to /login. */
+/** Any route needing auth without a stored token goes to /login (docs/product.md#routes-and-guards). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
   // `~` leaves the nested /user router: the login page is at the root.
@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Spec §2: on exactly /login, ask the server whether the site is active first; 'gone'
+ * docs/product.md#routes-and-guards: on exactly /login, ask the server whether the site is active first; 'gone'
  * goes to /terminated, anything else clears the terminated body style.
  */
 export function SiteActiveCheck() {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/fetch-mock';
-import { HomeScreen } from './home-screen';
-import { gameAccount, renderFresh, walletResult } from './test-fixtures';
+import { mockApi } from '../test/fetch-mock';
+import { gameAccount, renderFresh, walletResult } from '../test/wallet-fixtures';
+import HomePage from './home-page';
+import { MemberModalHost, MemberModalKeys } from './member-modals';
 
 function api(overrides: Record<string, unknown> = {}) {
   return mockApi({
@@ -13,13 +14,23 @@ function api(overrides: Record<string, unknown> = {}) {
   });
 }
 
-describe('HomeScreen', () => {
+/** The member shell's share of the page: the modal registry and host, as the app mounts them. */
+function Home() {
+  return (
+    <MemberModalKeys>
+      <HomePage />
+      <MemberModalHost />
+    </MemberModalKeys>
+  );
+}
+
+describe('the home page', () => {
   beforeEach(() => localStorage.setItem('agreed', 'true'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the name and the total of the main wallet and every game account', async () => {
     api();
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     expect(await screen.findByText('Hello, Somchai Demo')).toBeInTheDocument();
     // 1,250.50 + 320 + 0 + 500.25
     expect(screen.getByText('2,070.75 baht')).toBeInTheDocument();
@@ -28,7 +39,7 @@ describe('HomeScreen', () => {
 
   it('shows one carousel per category that has accounts, none for an empty one', async () => {
     api();
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     const slots = await screen.findByRole('region', { name: 'Slots' });
     expect(screen.getByRole('region', { name: 'Sport & casino' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Lotto' })).not.toBeInTheDocument();
@@ -54,7 +65,7 @@ describe('HomeScreen', () => {
         ],
       }),
     });
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     const lotto = await screen.findByRole('region', { name: 'Lotto' });
     const card = within(lotto).getByRole('button', { name: 'Huay HD' });
     expect(card).toHaveTextContent('12.50 baht');
@@ -64,7 +75,7 @@ describe('HomeScreen', () => {
 
   it('refreshes all accounts on load: refresh, then the time is stored, then the wallet reloads', async () => {
     const { calls } = api();
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     expect(await screen.findByText('Updating balances…')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Updating balances…')).not.toBeInTheDocument());
     const paths = calls.map((call) => `${call.method} ${call.path}`);
@@ -88,7 +99,7 @@ describe('HomeScreen', () => {
       }
       return answer ? answer(input, init) : new Response('{}');
     });
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     const total = await screen.findByText('2,070.75 baht');
     expect(total).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Updating balances…').closest('[role="status"]')).not.toBeNull();
@@ -98,14 +109,14 @@ describe('HomeScreen', () => {
 
   it('shows the spin wheel with the coins when spin is active, else refresh-all in its place', async () => {
     api();
-    const first = renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    const first = renderFresh(<Home />, { path: '/user/home', token: 't' });
     const spin = await screen.findByRole('link', { name: /Spin wheel/ });
     expect(spin).toHaveTextContent('5 coins');
     expect(screen.queryByRole('button', { name: 'Refresh all' })).not.toBeInTheDocument();
     first.unmount();
 
     const { calls } = api({ 'GET /api/spinwheel/active': { isActive: false } });
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     const refresh = await screen.findByRole('button', { name: 'Refresh all' });
     expect(screen.queryByRole('link', { name: /Spin wheel/ })).not.toBeInTheDocument();
     await waitFor(() => expect(refresh).not.toHaveAttribute('aria-busy'));
@@ -120,7 +131,7 @@ describe('HomeScreen', () => {
 
   it('links bonus to /user/bonus and offers no deposit or withdraw while their modals do not exist', async () => {
     api();
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
     expect(within(shortcuts).getByRole('link', { name: 'Bonus' })).toHaveAttribute(
       'href',
@@ -136,7 +147,7 @@ describe('HomeScreen', () => {
     const { calls } = api({
       'GET /api/invite/bonus': { success: true, message: 'INVITE_BONUS_SUCCESS' },
     });
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     await screen.findByText('85.50 baht');
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
     const confirm = await screen.findByRole('dialog', { name: 'Receive the invite bonus?' });
@@ -154,7 +165,7 @@ describe('HomeScreen', () => {
       ],
       'POST /api/invite': { invites: [], total: 0 },
     });
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'Invite friends' }));
     const banners = await screen.findByRole('dialog', { name: 'Invite friends' });
     expect(await within(banners).findByText('Earn 10%')).toBeInTheDocument();
@@ -177,7 +188,7 @@ describe('HomeScreen', () => {
       },
       'POST /api/refund': { refunds: [], total: 0 },
     });
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });
     expect(await within(dialog).findByText('45.75 baht')).toBeInTheDocument();
@@ -185,7 +196,7 @@ describe('HomeScreen', () => {
 
   it('opens the slot account modal from a card', async () => {
     api();
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'Joker Gaming' }));
     const dialog = await screen.findByRole('dialog', { name: 'Joker Gaming' });
     expect(within(dialog).getByRole('button', { name: 'Activate' })).toBeInTheDocument();
@@ -202,7 +213,7 @@ describe('HomeScreen', () => {
         },
       }),
     });
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit bank account name' }));
     expect(
       await screen.findByRole('dialog', { name: 'Edit bank account name' }),
@@ -211,7 +222,7 @@ describe('HomeScreen', () => {
 
   it('does not prompt for members whose bank has no such rule', async () => {
     api();
-    renderFresh(<HomeScreen />, { path: '/user/home', token: 't' });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
     await screen.findByText('Hello, Somchai Demo');
     expect(
       screen.queryByRole('button', { name: 'Edit bank account name' }),

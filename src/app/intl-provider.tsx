@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '../../brands/types';
+import { localeAtom } from '../domain/session';
 import { intlLocale } from '../lib/locale';
 import { cachedMessages, loadMessages, type Messages, onMessages, wantedParts } from './messages';
-import { localeAtom } from './store';
 
 /**
  * The first paint needs only the core texts (loaded by main.tsx); the rest follow right

@@ -6,12 +6,13 @@ import { brand } from '@brand';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from '../api';
+import { initialLocale, localeAtom, tokenAtom } from '../domain/session';
 import { clearToken, readToken } from '../lib/storage';
 import { loadMessages } from './messages';
 import { navigate } from './navigation';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
-import { appStore, initialLocale, localeAtom, tokenAtom } from './store';
+import { appStore } from './store';
 
 configureClient({
   getToken: readToken,

@@ -1,24 +1,27 @@
 import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { useMemberModal } from './hooks';
-import { hasMemberModal, memberModalAtom } from './member-modals';
+import { memberModalAtom, useMemberModal } from '../domain/member-modals';
+import { MemberModalKeys } from './member-modals';
 
 describe('member-wide modals', () => {
-  it('offers only the modals that are registered (none of their features exists yet)', () => {
-    expect(hasMemberModal('deposit')).toBe(false);
-    expect(hasMemberModal('withdraw')).toBe(false);
-    expect(hasMemberModal('transfer')).toBe(false);
+  const store = createStore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <MemberModalKeys>{children}</MemberModalKeys>
+    </Provider>
+  );
+
+  it('offers the bank-name edit, and no modal whose feature this build lacks', () => {
+    const { result } = renderHook(() => useMemberModal(), { wrapper });
+    expect(result.current.has('bankName')).toBe(true);
+    expect(result.current.has('deposit')).toBe(false);
   });
 
-  it('opens and closes through one atom', () => {
-    const store = createStore();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <Provider store={store}>{children}</Provider>
-    );
+  it('opens with its options and closes through one atom', () => {
     const { result } = renderHook(() => useMemberModal(), { wrapper });
-    act(() => result.current.open('deposit'));
-    expect(store.get(memberModalAtom)).toBe('deposit');
+    act(() => result.current.open('transfer', { game: 'PG' }));
+    expect(store.get(memberModalAtom)).toEqual({ key: 'transfer', game: 'PG' });
     act(() => result.current.close());
     expect(store.get(memberModalAtom)).toBeNull();
   });

@@ -1,33 +1,31 @@
-import { atom, useAtom } from 'jotai';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-
-/**
- * Member-wide modals (spec §2 Home: deposit, transfer, withdraw) that any member screen
- * may open: one atom says which is open, one host renders it. Each modal is its own lazily
- * loaded feature module, registered below by key once its feature exists; a key without a
- * loader is simply not offered (its widget is not shown). This file is kept free of SWR
- * because app/hooks imports it and app/hooks is in the /login bundle.
- */
-export type MemberModalKey = 'deposit' | 'withdraw' | 'transfer';
-
-export interface MemberModalProps {
-  /** Close the modal; `changed` (money moved) reloads the wallet (spec §4). */
-  onClose: (changed?: boolean) => void;
-}
+import { useAtom } from 'jotai';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+} from 'react';
+import {
+  type MemberModalKey,
+  MemberModalKeysContext,
+  type MemberModalProps,
+  memberModalAtom,
+} from '../domain/member-modals';
+import { useRevalidateWallet } from '../domain/wallet';
 
 type ModalModule = { default: ComponentType<MemberModalProps> };
 
 /**
- * The registered modals. To add one: `deposit: () => import('../features/deposit/deposit-modal')`
- * (a default export taking MemberModalProps). None of their features exists yet.
+ * The member-wide modals of this build, each its own lazily loaded feature module (a
+ * default export taking MemberModalProps). A key without a loader is not offered: its
+ * widget or button is not shown. Features open them through src/domain/member-modals.
  */
-const loaders: Partial<Record<MemberModalKey, () => Promise<ModalModule>>> = {};
+const loaders: Partial<Record<MemberModalKey, () => Promise<ModalModule>>> = {
+  bankName: () => import('../features/profile/edit-bank-name-modal'),
+};
 
-export const memberModalAtom = atom<MemberModalKey | null>(null);
-
-export function hasMemberModal(key: MemberModalKey): boolean {
-  return Object.hasOwn(loaders, key);
-}
+const registered: ReadonlySet<MemberModalKey> = new Set(Object.keys(loaders) as MemberModalKey[]);
 
 const views = new Map<MemberModalKey, LazyExoticComponent<ComponentType<MemberModalProps>>>();
 
@@ -42,17 +40,26 @@ function viewOf(key: MemberModalKey) {
   return view;
 }
 
-/** Mounted once in the member shell; `onWalletChanged` reloads the wallet's SWR key. */
-export function MemberModals({ onWalletChanged }: { onWalletChanged: () => void }) {
-  const [key, setKey] = useAtom(memberModalAtom);
-  const View = key ? viewOf(key) : null;
-  if (!View) return null;
+/** Says which modals exist, for the screens below it. */
+export function MemberModalKeys({ children }: { children: ReactNode }) {
+  return (
+    <MemberModalKeysContext.Provider value={registered}>{children}</MemberModalKeysContext.Provider>
+  );
+}
+
+/** Mounted once in the member shell; closing after money moved reloads the wallet. */
+export function MemberModalHost() {
+  const [request, setRequest] = useAtom(memberModalAtom);
+  const revalidateWallet = useRevalidateWallet();
+  const View = request ? viewOf(request.key) : null;
+  if (!request || !View) return null;
   return (
     <Suspense fallback={null}>
       <View
+        game={request.game}
         onClose={(changed) => {
-          setKey(null);
-          if (changed) onWalletChanged();
+          setRequest(null);
+          if (changed) void revalidateWallet();
         }}
       />
     </Suspense>

@@ -1,17 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useSWRConfig } from 'swr';
 import { Redirect, Route, Switch } from 'wouter';
-import { walletPaths } from '../api';
 import { NotFoundScreen } from '../features/system/not-found-screen';
-import { MemberModals } from './member-modals';
+import { MemberModalHost, MemberModalKeys } from './member-modals';
 import { RouteFallback } from './route-fallback';
 import { MemberShell } from './shells/member-shell';
 import { SwrProvider } from './swr-provider';
 
 /** Everything under /user (nested router: paths here are relative to /user). */
-const HomeScreen = lazy(() =>
-  import('../features/home/home-screen').then((m) => ({ default: m.HomeScreen })),
-);
+const HomePage = lazy(() => import('./home-page'));
 const ProfileScreen = lazy(() =>
   import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })),
 );
@@ -28,31 +24,27 @@ const SpinScreen = lazy(() =>
   import('../features/spin/spin-screen').then((m) => ({ default: m.SpinScreen })),
 );
 
-/** The member-wide modals; closing one after money moved reloads the wallet (spec §4). */
-function MemberModalHost() {
-  const { mutate } = useSWRConfig();
-  return <MemberModals onWalletChanged={() => void mutate(walletPaths.wallet)} />;
-}
-
 export default function MemberRoutes() {
   return (
     <SwrProvider>
       <MemberShell>
-        <Suspense fallback={<RouteFallback />}>
-          <Switch>
-            <Route path="/">
-              <Redirect to="/home" replace />
-            </Route>
-            <Route path="/home" component={HomeScreen} />
-            <Route path="/profile" component={ProfileScreen} />
-            <Route path="/bonus" component={BonusScreen} />
-            <Route path="/statement" component={StatementScreen} />
-            <Route path="/contact" component={ContactScreen} />
-            <Route path="/spin" component={SpinScreen} />
-            <Route component={NotFoundScreen} />
-          </Switch>
-        </Suspense>
-        <MemberModalHost />
+        <MemberModalKeys>
+          <Suspense fallback={<RouteFallback />}>
+            <Switch>
+              <Route path="/">
+                <Redirect to="/home" replace />
+              </Route>
+              <Route path="/home" component={HomePage} />
+              <Route path="/profile" component={ProfileScreen} />
+              <Route path="/bonus" component={BonusScreen} />
+              <Route path="/statement" component={StatementScreen} />
+              <Route path="/contact" component={ContactScreen} />
+              <Route path="/spin" component={SpinScreen} />
+              <Route component={NotFoundScreen} />
+            </Switch>
+          </Suspense>
+          <MemberModalHost />
+        </MemberModalKeys>
       </MemberShell>
     </SwrProvider>
   );

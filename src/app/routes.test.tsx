@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { brand as lao } from '../../brands/lao';
+import { initialLocale } from '../domain/session';
+import { TERMINATED_BODY_CLASS } from '../lib/body-class';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
 import { AppRoutes } from './routes';
@@ -30,7 +32,17 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Service ended' })).toBeInTheDocument();
   });
 
-  it('stays on /login when the site is active and only asks on exactly /login', async () => {
+  it('stays on /login when the site is active, and clears the terminated style', async () => {
+    document.body.classList.add(TERMINATED_BODY_CLASS);
+    const { calls } = mockApi({ 'GET /api/lookup/active': { terminated: false } });
+    const { location } = renderWithApp(<AppRoutes />, { path: '/login' });
+    await waitFor(() => expect(document.body).not.toHaveClass(TERMINATED_BODY_CLASS));
+    expect(calls.map((call) => call.path)).toEqual(['/api/lookup/active']);
+    expect(location.history?.at(-1)).toBe('/login');
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('asks whether the site is active on exactly /login only', async () => {
     const { calls } = mockApi({ 'GET /api/lookup/active': { terminated: false } });
     renderWithApp(<AppRoutes />, { path: '/howto' });
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
@@ -50,9 +62,14 @@ describe('routes and guards', () => {
     expect(screen.getByRole('navigation', { name: 'Member menu' })).toBeInTheDocument();
   });
 
-  it('renders the Lao brand in Lao by default texts', async () => {
+  it('renders the Lao brand in Lao when the player has chosen no language', async () => {
+    localStorage.removeItem('locale');
     mockApi({ 'GET /api/lookup/active': { terminated: false } });
-    renderWithApp(<AppRoutes />, { path: '/login', brand: lao, locale: 'la' });
+    renderWithApp(<AppRoutes />, {
+      path: '/login',
+      brand: lao,
+      locale: initialLocale(lao.defaultLocale),
+    });
     expect(await screen.findByRole('heading', { name: 'ເຂົ້າສູ່ລະບົບ' })).toBeInTheDocument();
     expect(screen.getByLabelText('ເບີໂທລະສັບ')).toHaveAttribute('placeholder', lao.phone.placeholder);
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { localeAtom } from '../domain/session';
 import { LoginScreen } from '../features/auth/login-screen';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { TerminatedScreen } from '../features/system/terminated-screen';
@@ -8,10 +9,10 @@ import type { MessagePart } from './message-parts';
 import { loadMessages } from './messages';
 import { RouteFallback } from './route-fallback';
 import { PublicShell } from './shells/public-shell';
-import { appStore, localeAtom } from './store';
+import { appStore } from './store';
 
 /**
- * Spec §2's route table. /login is the first screen most players open, so it and the
+ * The route table of docs/product.md#routes-and-guards. /login is the first screen most players open, so it and the
  * public shell are in the main bundle; every other screen group is its own chunk.
  */
 // A lazy screen group renders once all texts of the language are here too (a failed text

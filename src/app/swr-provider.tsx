@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { mutate, SWRConfig } from 'swr';
 import { ApiError } from '../api';
-import { registerServerCacheClear } from './swr-cache';
+import { registerServerCacheClear } from '../domain/server-cache';
 
 // SWR's global cache (no `provider`): it outlives any one screen, so a request that ends
 // after its screen has gone (logout mid-refresh) still lands somewhere harmless.

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import en from '../../locales/en.json';
 import th from '../../locales/th.json';
 import { ApiError } from '../api';
-import { useErrorText } from './hooks';
+import { useErrorText } from './error-text';
 
 function wrapper(messages: Record<string, string>, locale: string) {
   return ({ children }: { children: ReactNode }) => (

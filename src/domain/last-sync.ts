@@ -1,8 +1,4 @@
-import { useEffect, useState } from 'react';
-import { readLocal, writeLocal } from '../../lib/storage';
-
-/** How often the "updated … ago" text is brought up to date. */
-export const TIME_AGO_TICK_MS = 5_000;
+import { readLocal, writeLocal } from '../lib/storage';
 
 /** The stored last refresh (ISO text; epoch milliseconds are read too), or null. */
 export function parseLastSync(value: string | null): number | null {
@@ -17,14 +13,4 @@ export function readLastSync(): number | null {
 
 export function writeLastSync(time: number): void {
   writeLocal('lastSync', new Date(time).toISOString());
-}
-
-/** The current time, updated every `tickMs` while the component is on screen. */
-export function useNow(tickMs = TIME_AGO_TICK_MS): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), tickMs);
-    return () => clearInterval(timer);
-  }, [tickMs]);
-  return now;
 }

@@ -1,5 +1,5 @@
-import type { GameAccount } from '../../api';
-import { accountsByCategory, secondaryAmount, walletTotal } from './game-amounts';
+import type { GameAccount } from '../api';
+import { accountsByCategory, secondaryAmount, walletTotal } from './wallet-amounts';
 
 const account = (over: Partial<GameAccount>): GameAccount => ({
   code: 'pg',

@@ -1,15 +1,15 @@
-import type { GameAccount, GameCategory, WalletResult } from '../../api';
-import { sumAmounts } from '../../lib/format';
+import type { GameAccount, GameCategory, WalletResult } from '../api';
+import { sumAmounts } from './money';
 
-/** The carousels in their order on the home screen (spec §1). */
+/** The carousels in their order on the home screen (docs/product.md#home). */
 export const CATEGORIES: readonly GameCategory[] = ['slot', 'sport', 'lotto'];
 
-/** The home total (spec §1): the main wallet plus every game account, added in satang. */
+/** The home total (docs/product.md#home): the main wallet plus every game account, added in satang. */
 export function walletTotal(wallet: Pick<WalletResult, 'wallet' | 'slots'>): number {
   return sumAmounts([wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)]);
 }
 
-/** The secondary amount of a card (spec §3): the amount times the game's multiplier. */
+/** The secondary amount of a card (docs/product.md#game-accounts): the amount times the game's multiplier. */
 export function secondaryAmount(account: Pick<GameAccount, 'amount' | 'ftWalletSlot'>): number {
   const satang = Math.round(account.amount * 100);
   const factor = Number.isFinite(account.ftWalletSlot) ? account.ftWalletSlot : 1;

@@ -1,2 +1,2 @@
-/** Class on <body> while the terminated notice shows (spec §2's "special body style"). */
+/** Class on <body> while the terminated notice shows (docs/product.md#routes-and-guards: the "special body style"). */
 export const TERMINATED_BODY_CLASS = 'site-terminated';

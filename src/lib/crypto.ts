@@ -1,5 +1,5 @@
 /**
- * The wallet-app link is sent encrypted (spec §7): RSA-OAEP with SHA-256 under the
+ * The wallet-app link is sent encrypted (docs/product.md#deposit): RSA-OAEP with SHA-256 under the
  * brand's public key, base64 encoded.
  */
 function pemToDer(pem: string): ArrayBuffer {

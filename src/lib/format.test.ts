@@ -5,7 +5,6 @@ import {
   formatCountdown,
   formatDateTime,
   formatTimeAgo,
-  sumAmounts,
   timeAgo,
 } from './format';
 
@@ -21,14 +20,6 @@ describe('formatAmount', () => {
     expect(formatAmount(0.005)).toBe('0.01');
     expect(formatAmount(1.005)).toBe('1.01');
     expect(formatAmount(-0.004)).toBe('0.00');
-  });
-});
-
-describe('sumAmounts', () => {
-  it('adds in whole satang', () => {
-    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
-    expect(sumAmounts([1250.5, 100.25, 0.01])).toBe(1350.76);
-    expect(sumAmounts([])).toBe(0);
   });
 });
 

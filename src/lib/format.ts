@@ -2,7 +2,7 @@ import type { Locale } from '../../brands/types';
 import { intlLocale } from './locale';
 
 /**
- * Formatting of spec §9. Amounts always have 2 decimals with Latin digits and a grouping
+ * Formatting (docs/product.md#limits-and-formats). Amounts always have 2 decimals with Latin digits and a grouping
  * comma whatever the language, so a player reads the same number on every screen.
  */
 const amountFormat = new Intl.NumberFormat('en-US', {
@@ -15,11 +15,6 @@ export function formatAmount(value: number): string {
   const satang = Math.round(Math.abs(value) * 100 + Number.EPSILON * 100);
   const rounded = (Math.sign(value) * satang) / 100;
   return amountFormat.format(Object.is(rounded, -0) ? 0 : rounded);
-}
-
-/** Adds amounts in whole satang so that 0.1 + 0.2 is 0.30, not 0.30000000000000004. */
-export function sumAmounts(values: readonly number[]): number {
-  return values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
 }
 
 function pad(value: number): string {
@@ -48,7 +43,7 @@ export function formatAccountNo(accountNo: string): string {
 
 export type AmountSign = '+' | '-' | '';
 
-/** Plus for deposit and bonus, minus for withdraw, none otherwise (spec §9). */
+/** Plus for deposit and bonus, minus for withdraw, none otherwise (docs/product.md#money). */
 export function amountSign(statementType: string): AmountSign {
   if (statementType === 'deposit' || statementType === 'bonus') return '+';
   if (statementType === 'withdraw') return '-';
@@ -66,7 +61,7 @@ const UNIT_SECONDS: readonly [TimeAgoUnit, number][] = [
   ['second', 1],
 ];
 
-/** The largest whole unit of the time since `then` (spec §9 units; a month is 30 days). */
+/** The largest whole unit of the time since `then` (docs/product.md#limits-and-formats units; a month is 30 days). */
 export function timeAgo(then: number, now: number): { value: number; unit: TimeAgoUnit } {
   const seconds = Math.max(0, Math.floor((now - then) / 1000));
   for (const [unit, size] of UNIT_SECONDS) {

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of the contract. Storage can throw (private mode, quota, disabled
+ * Browser storage keys (docs/product.md#browser-storage-keys). Storage can throw (private mode, quota, disabled
  * cookies): every access is guarded so that a storage failure never breaks a screen.
  */
 export type LocalKey = 'token' | 'locale' | 'agreed' | 'lastSync' | 'inviteCode' | 'guestId';

@@ -11,9 +11,9 @@ import la from '../../locales/la.json';
 import th from '../../locales/th.json';
 import { primeMessages } from '../app/messages';
 import { AppProviders } from '../app/providers';
-import { localeAtom, tokenAtom } from '../app/store';
-import { clearServerCache } from '../app/swr-cache';
 import { SwrProvider } from '../app/swr-provider';
+import { clearServerCache } from '../domain/server-cache';
+import { localeAtom, tokenAtom } from '../domain/session';
 
 const messages: Record<Locale, Record<string, string>> = { th, la, en };
 

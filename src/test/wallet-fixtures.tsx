@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import type { GameAccount, WalletResult } from '../../api';
-import { renderWithApp } from '../../test/render';
+import type { GameAccount, WalletResult } from '../api';
+import { renderWithApp } from './render';
 
 /** Test data for the home screen's component tests (not used by the app). */
 export function gameAccount(over: Partial<GameAccount> = {}): GameAccount {

@@ -16,7 +16,7 @@ import TMB from '../../assets/banks/TMB.svg';
 import UOB from '../../assets/banks/UOB.svg';
 
 /**
- * The bundled bank logo set (spec §9): one small SVG per bank code of /api/lookup/banks.
+ * The bundled bank logo set: one small SVG per bank code of /api/lookup/banks.
  * The files are separate image requests (the build inlines no SVG), so a screen that shows
  * two banks downloads two logos, not fifteen.
  */

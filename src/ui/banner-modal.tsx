@@ -1,10 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { apiUrl, type Banner } from '../../api';
-import { Button } from '../../ui/button';
-import { Carousel } from '../../ui/carousel';
-import { Modal } from '../../ui/modal';
-import { SafeHtml } from '../../ui/safe-html';
+import { apiUrl, type Banner } from '../api';
+import { Button } from './button';
+import { Carousel } from './carousel';
+import { Modal } from './modal';
+import { SafeHtml } from './safe-html';
 
 /** The invite or refund banners (image and sanitised text) in a carousel. */
 export function BannerModal({

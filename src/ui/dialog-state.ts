@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useMemo } from 'react';
 
-/** Swal-style dialogs (spec §8): a success, an error, or a question that needs an answer. */
+/** Swal-style dialogs (docs/product.md#errors-and-messages): a success, an error, or a question that needs an answer. */
 export type DialogKind = 'success' | 'error' | 'confirm';
 
 export interface DialogState {

@@ -7,7 +7,7 @@ export interface LanguageOption<L extends string> {
 }
 
 /**
- * The language dropdown (spec §2): every interface language, the current one disabled.
+ * The language dropdown (docs/product.md#routes-and-guards): every interface language, the current one disabled.
  * The label is visually hidden where space is short, but always there for screen readers.
  */
 export function LanguageSelect<L extends string>({

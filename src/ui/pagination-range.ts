@@ -2,7 +2,7 @@ export type PageItem = number | 'gap';
 
 /**
  * The page buttons to show: the first and last page, and the current page with up to
- * `before` pages before it and `after` after it (spec §9: 3 before, 1 after), with gaps.
+ * `before` pages before it and `after` after it (docs/product.md#statement-and-slips: 3 before, 1 after), with gaps.
  */
 export function paginationRange(
   current: number,

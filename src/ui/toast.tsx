@@ -10,7 +10,7 @@ export interface ToastItem {
   text: string;
 }
 
-/** Spec §8: form errors and notices show for 4 s. */
+/** Form errors and notices show for 4 s (docs/product.md#errors-and-messages). */
 export const TOAST_MS = 4000;
 
 const toastsAtom = atom<ToastItem[]>([]);

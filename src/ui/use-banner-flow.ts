@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ApiResult, Banner } from '../../api';
-import { useAction } from '../../ui/use-action';
+import type { ApiResult, Banner } from '../api';
+import { useAction } from './use-action';
 
 export type BannerFlowView =
   | { kind: 'closed' }
@@ -8,7 +8,7 @@ export type BannerFlowView =
   | { kind: 'plain' };
 
 /**
- * Spec §2 Home: the invite and refund widgets first ask for banners; with banners a banner
+ * docs/product.md#home: the invite and refund widgets first ask for banners; with banners a banner
  * carousel opens, without (or when the call fails) the plain modal opens instead.
  */
 export function useBannerFlow(load: () => Promise<ApiResult<Banner[]>>) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useToast } from '../../ui/toast';
+import { useToast } from './toast';
 
 /**
  * Puts text on the clipboard: the Clipboard API where the page may use it, else the old
@@ -31,7 +31,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Copies and says so (spec §8): 'Copied: ' + the text, or 'Failed to copy'. */
+/** Copies and says so (docs/product.md#errors-and-messages): 'Copied: ' + the text, or 'Failed to copy'. */
 export function useCopy(): (text: string) => Promise<void> {
   const intl = useIntl();
   const toast = useToast();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
+import { tokenAtom } from '../../domain/session';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
-import { tokenAtom } from '../store';
 import { MemberShell } from './member-shell';
 
 function shell() {

@@ -1,6 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useBrand } from '../../domain/brand';
+import { useLocale, useLocaleOptions, useSession } from '../../domain/session';
 import { sleep } from '../../lib/time';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
@@ -8,10 +10,8 @@ import { LogoutIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
 import { TOP_BAR_HEIGHT } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
-import { useBrand } from '../brand-context';
-import { useLocale, useLocaleOptions, useSession } from '../hooks';
 
-/** Spec §2: the loading pause before a confirmed logout takes effect. */
+/** The loading pause before a confirmed logout takes effect (docs/product.md#routes-and-guards). */
 export const LOGOUT_PAUSE_MS = 200;
 
 export function TopBar() {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/fetch-mock';
+import { renderFresh } from '../../test/wallet-fixtures';
 import { AgreementModal } from './agreement-modal';
-import { renderFresh } from './test-fixtures';
 import { AGREEMENT_DELAY_MS, useAgreementPrompt } from './use-agreement-prompt';
 
 const AGREEMENTS = ['<h3>Terms of use</h3><img src=x onerror="window.hacked=1">', '<p>Privacy</p>'];

@@ -10,7 +10,7 @@ import { SafeHtml } from '../../ui/safe-html';
 import { Spinner } from '../../ui/spinner';
 
 /**
- * The agreement (spec §2 Home): the server's texts, sanitised (SafeHtml), and a checkbox
+ * The agreement (docs/product.md#home): the server's texts, sanitised (SafeHtml), and a checkbox
  * and accept button; accepting stores localStorage `agreed`. It opens by itself (see
  * use-agreement-prompt.ts).
  */

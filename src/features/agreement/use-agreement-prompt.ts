@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { readLocal } from '../../lib/storage';
 
-/** Spec §2/§9: the agreement opens 1.5 s after the home screen mounts. */
+/** The agreement opens 1.5 s after the home screen mounts (docs/product.md#home). */
 export const AGREEMENT_DELAY_MS = 1500;
 /** While another dialog is open, wait and try again rather than stack on top of it. */
 const BUSY_RETRY_MS = 1000;

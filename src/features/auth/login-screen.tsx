@@ -3,14 +3,16 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { accountApi } from '../../api';
-import { useBrand, useErrorText, useLocale, useLocaleOptions, useSession } from '../../app/hooks';
+import { useBrand } from '../../domain/brand';
+import { useErrorText } from '../../domain/error-text';
+import { useLocale, useLocaleOptions, useSession } from '../../domain/session';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
 import { useAction } from '../../ui/use-action';
 
-/** The public home (spec §2 /login, §4 Login, §5 "Login needs username and password"). */
+/** The public home (docs/product.md#login-and-session). */
 export function LoginScreen() {
   const theme = useTheme();
   const intl = useIntl();

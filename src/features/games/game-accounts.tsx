@@ -1,24 +1,30 @@
 import { css, useTheme } from '@emotion/react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GameAccount } from '../../api';
-import { accountsByCategory, CATEGORIES } from './game-amounts';
+import { useWallet } from '../../domain/wallet';
+import { accountsByCategory, CATEGORIES } from '../../domain/wallet-amounts';
 import { GameCarousel } from './game-carousel';
 
+// Its own chunk, loaded when a card is first tapped.
+const SlotAccountModal = lazy(() =>
+  import('./slot-account-modal').then((m) => ({ default: m.SlotAccountModal })),
+);
+
 /**
- * The game accounts in three carousels by category (spec §1), each only when it has
- * accounts. Before the wallet has arrived, placeholders of the carousels' size hold the
- * space.
+ * The game accounts in three carousels by category (docs/product.md#home), each only when
+ * it has accounts, and the account modal a card opens. Before the wallet has arrived,
+ * placeholders of the carousels' size hold the space. `stale`: the balances shown are
+ * being refreshed.
  */
-export function GameAccounts({
-  slots,
-  stale,
-  onOpen,
-}: {
-  slots: readonly GameAccount[] | undefined;
-  stale: boolean;
-  onOpen: (account: GameAccount) => void;
-}) {
+export function GameAccounts({ stale }: { stale: boolean }) {
   const theme = useTheme();
+  const wallet = useWallet();
+  const [openCode, setOpenCode] = useState<string | null>(null);
+  const slots = wallet.data?.slots;
+  // Looked up in the latest wallet, so an activation or a transfer shows at once.
+  const openAccount = slots?.find((slot) => slot.code === openCode) ?? null;
+  const onOpen = (account: GameAccount) => setOpenCode(account.code);
   return (
     <section aria-labelledby="home-games" css={css`margin-top: 20px;`}>
       <h2 id="home-games" css={css`margin: 0; font-size: 18px;`}>
@@ -51,6 +57,11 @@ export function GameAccounts({
               `}
             />
           ))}
+      {openAccount ? (
+        <Suspense fallback={null}>
+          <SlotAccountModal account={openAccount} onClose={() => setOpenCode(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

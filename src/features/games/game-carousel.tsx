@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiUrl, type GameAccount, type GameCategory } from '../../api';
 import type { CarouselCard, CarouselData } from '../../canvas/carousel/carousel-types';
 import { usePixiScene } from '../../canvas/use-pixi-scene';
+import { secondaryAmount } from '../../domain/wallet-amounts';
 import { formatAmount } from '../../lib/format';
-import { secondaryAmount } from './game-amounts';
 
 export interface GameCarouselProps {
   category: GameCategory;
@@ -19,7 +19,7 @@ export interface GameCarouselProps {
 const STAGE_RATIO = '600 / 250';
 
 /**
- * One category's game accounts (spec §1): a 3D carousel drawn by PixiJS, with the same
+ * One category's game accounts (docs/product.md#home): a 3D carousel drawn by PixiJS, with the same
  * cards as DOM buttons. The buttons are what keyboards and screen readers use (the canvas
  * is decorative for them); when the canvas cannot draw (no WebGL, a lost context) they are
  * shown as the carousel itself, so the area is never blank.

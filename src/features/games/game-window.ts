@@ -24,7 +24,7 @@ export function sendWindow(target: Window | null, url: string): boolean {
 
 /**
  * Posts a login form to `url` in the tab: the provider whose credentials come with form
- * state fields (spec §3 "an event object of form-state fields") expects a form post.
+ * state fields (docs/api.md#wallet: an event object of form-state fields) expects a form post.
  */
 export function postToWindow(
   target: Window | null,

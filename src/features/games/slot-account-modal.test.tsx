@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameAccount } from '../../api';
+import { useWallet } from '../../domain/wallet';
 import { mockApi } from '../../test/fetch-mock';
+import { gameAccount, renderFresh } from '../../test/wallet-fixtures';
 import { SlotAccountModal } from './slot-account-modal';
-import { gameAccount, renderFresh } from './test-fixtures';
-import { useWallet } from './use-wallet';
 
 const OK = { success: true, message: 'SUCCESS' };
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import {
   type ApiError,
   apiUrl,
@@ -13,7 +13,16 @@ import {
   walletApi,
   walletPaths,
 } from '../../api';
-import { useErrorText } from '../../app/hooks';
+import { useErrorText } from '../../domain/error-text';
+import {
+  AMOUNT_PROBLEM_MESSAGE,
+  parseAmount,
+  type Satang,
+  TRANSFER_MIN_SATANG,
+  toBaht,
+} from '../../domain/money';
+import { useMutations } from '../../domain/mutations';
+import { secondaryAmount } from '../../domain/wallet-amounts';
 import { formatAmount } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
@@ -23,21 +32,11 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
-import { secondaryAmount } from './game-amounts';
+import { useCopy } from '../../ui/use-copy';
 import { closeWindow, openBlankWindow, postToWindow, sendWindow } from './game-window';
-import { useCopy } from './use-copy';
-
-/** Spec §5 Transfer: at least 1 baht. */
-export const MIN_TRANSFER = 1;
-
-/** The typed amount as a number (commas allowed); anything unreadable is 0. */
-export function parseAmount(text: string): number {
-  const value = Number(text.replace(/,/g, '').trim());
-  return Number.isFinite(value) ? value : 0;
-}
 
 /**
- * A game account (spec §2 slot account modal, §4 Game account, §5 Game): activate an
+ * A game account (docs/product.md#game-accounts): activate an
  * inactive one, read and copy the login, reset the password, move money in, play on the
  * web (money moved in first, then the auto-login link), and the app links.
  */
@@ -59,7 +58,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   const toast = useToast();
   const errorText = useErrorText();
   const copy = useCopy();
-  const { mutate } = useSWRConfig();
+  const mutations = useMutations();
   const [activated, setActivated] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [gameLink, setGameLink] = useState<string | null>(null);
@@ -68,40 +67,45 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   const code = account.code;
   const credentialsKey = active ? walletPaths.credentials(code) : null;
   const credentials = useSWR(credentialsKey, () => unwrap(walletApi.credentials(code)));
-  const amount = parseAmount(amountText);
+  const parsed = parseAmount(amountText);
+  // What the buttons go by; a refused amount is explained when a button is pressed.
+  const amount: Satang = parsed.ok ? parsed.satang : amountText.trim() ? -1 : 0;
   const canPlay = isAutoLoginGame(code) || Boolean(account.web);
 
   const failed = (error: ApiError) =>
     void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(error));
 
   const activate = useAction(async () => {
-    const result = await walletApi.activate(code);
+    const result = await mutations.activateGame(code);
     if (!result.ok) {
       failed(result.error);
       return;
     }
     setActivated(true);
     toast.success(intl.formatMessage({ id: 'slot.activated' }));
-    await mutate(walletPaths.wallet);
   });
 
   const resetPassword = useAction(async () => {
-    const result = await walletApi.resetPassword(code);
+    const result = await mutations.resetGamePassword(code);
     if (!result.ok) {
       failed(result.error);
       return;
     }
-    await credentials.mutate();
     toast.success(intl.formatMessage({ id: 'slot.passwordReset' }));
   });
 
-  /** Moves `value` from the main wallet into this game; false (and says why) if it failed. */
-  async function transferIn(value: number): Promise<boolean> {
-    if (value < MIN_TRANSFER) {
+  /** Moves the typed amount from the main wallet into this game; false (and says why) if not. */
+  async function transferIn(): Promise<boolean> {
+    if (!parsed.ok) {
+      toast.danger(intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[parsed.problem] }));
+      return false;
+    }
+    if (parsed.satang < TRANSFER_MIN_SATANG) {
       toast.danger(intl.formatMessage({ id: 'slot.minimum' }));
       return false;
     }
-    const result = await walletApi.transfer({ from: 'WALLET', to: code, amount: value });
+    const value = toBaht(parsed.satang);
+    const result = await mutations.transfer({ from: 'WALLET', to: code, amount: value });
     if (!result.ok) {
       failed(result.error);
       return false;
@@ -113,12 +117,11 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
         { amount: formatAmount(value), game: account.name },
       ),
     );
-    await mutate(walletPaths.wallet);
     return true;
   }
 
   const transfer = useAction(async () => {
-    await transferIn(amount);
+    await transferIn();
   });
 
   async function loginOf(): Promise<GameCredentials | null> {
@@ -132,8 +135,8 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   }
 
   const play = useAction(async (tab: Window | null) => {
-    // Spec §5: a zero amount plays without a transfer.
-    if (amount > 0 && !(await transferIn(amount))) {
+    // An empty or zero amount plays without a transfer (docs/product.md#game-accounts).
+    if (amount !== 0 && !(await transferIn())) {
       closeWindow(tab);
       return;
     }
@@ -304,7 +307,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
             <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`}>
               <Button
                 variant="secondary"
-                disabled={amount <= 0 || play.busy}
+                disabled={amount === 0 || play.busy}
                 loading={transfer.busy}
                 onClick={() => void transfer.run()}
               >

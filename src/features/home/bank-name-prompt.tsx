@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 
 /**
  * The prompt on the home screen for members whose bank needs an English account name
- * (spec §5). A banner rather than a modal that opens by itself: the agreement modal
+ * (docs/product.md#deposit). A banner rather than a modal that opens by itself: the agreement modal
  * already opens on its own on this screen, and two at once would be hostile.
  */
 export function BankNamePrompt({ onEdit }: { onEdit: () => void }) {

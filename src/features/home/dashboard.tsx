@@ -1,12 +1,13 @@
 import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
-import { useLocale } from '../../app/hooks';
+import { useLocale } from '../../domain/session';
+import { walletTotal } from '../../domain/wallet-amounts';
 import { formatAmount, formatTimeAgo } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { walletTotal } from './game-amounts';
-import { useNow } from './last-sync';
+import { useNow } from './use-now';
 
 export interface DashboardProps {
   wallet: WalletResult | undefined;
@@ -15,12 +16,12 @@ export interface DashboardProps {
   lastSync: number | null;
   loadFailed: boolean;
   onRetry: () => void;
-  onReceiveInvite: () => void;
-  receiving: boolean;
+  /** The invite bonus's receive button (from the invite feature). */
+  inviteBonusAction: ReactNode;
 }
 
 /**
- * Spec §1 Home dashboard: the member's name, the total balance (main wallet plus every
+ * The home dashboard (docs/product.md#home): the member's name, the total balance (main wallet plus every
  * game account), when the balances were last refreshed, and the invite bonus with its
  * receive button. Every line has a fixed height and amounts use tabular figures, so
  * nothing moves when numbers arrive or change.
@@ -31,8 +32,7 @@ export function Dashboard({
   lastSync,
   loadFailed,
   onRetry,
-  onReceiveInvite,
-  receiving,
+  inviteBonusAction,
 }: DashboardProps) {
   const theme = useTheme();
   const intl = useIntl();
@@ -146,14 +146,7 @@ export function Dashboard({
         <span aria-busy={stale || undefined} css={[amountCss, css`font-weight: 700;`]}>
           {wallet ? baht(wallet.invite.amount) : null}
         </span>
-        <Button
-          size="sm"
-          loading={receiving}
-          disabled={!wallet || wallet.invite.amount <= 0}
-          onClick={onReceiveInvite}
-        >
-          <FormattedMessage id="home.receive" />
-        </Button>
+        {inviteBonusAction}
       </div>
     </section>
   );

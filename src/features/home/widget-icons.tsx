@@ -31,10 +31,3 @@ export const GiftIcon = () => (
     <path d="M12 8c-2-4-6-4-6-1.5S10 8 12 8c2 0 6-.5 6-3S14 4 12 8z" />
   </Icon>
 );
-export const RefundIcon = () => (
-  <Icon>
-    <path d="M4 12a8 8 0 1 0 2.3-5.7" />
-    <path d="M4 4v5h5" />
-    <path d="M12 8v8M10 10h3a1.5 1.5 0 0 1 0 3h-2a1.5 1.5 0 0 0 0 3h3" />
-  </Icon>
-);

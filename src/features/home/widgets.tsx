@@ -2,10 +2,10 @@ import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useMemberModal } from '../../app/hooks';
-import { RefreshIcon, RegisterIcon } from '../../ui/icons';
-import { Spinner } from '../../ui/spinner';
-import { DepositIcon, GiftIcon, RefundIcon, WheelIcon, WithdrawIcon } from './widget-icons';
+import { useMemberModal } from '../../domain/member-modals';
+import { RefreshIcon } from '../../ui/icons';
+import { WidgetButton, widgetTileCss } from '../../ui/widget-tile';
+import { DepositIcon, GiftIcon, WheelIcon, WithdrawIcon } from './widget-icons';
 
 export type SpinState = 'unknown' | 'active' | 'inactive';
 
@@ -15,16 +15,14 @@ export interface WidgetsProps {
   coins: number | undefined;
   onRefresh: () => void;
   refreshing: boolean;
-  onInvite: () => void;
-  inviteBusy: boolean;
-  onRefund: () => void;
-  refundBusy: boolean;
+  /** The invite and refund tiles, composed by the app from their features. */
+  inviteWidget: ReactNode;
+  refundWidget: ReactNode;
 }
 
-const TILE_HEIGHT = 84;
-
 /**
- * Spec §1 widgets: deposit, withdraw, spin wheel (or refresh-all), invite, bonus, refund.
+ * The home widgets (docs/product.md#home): deposit, withdraw, spin wheel (or refresh-all),
+ * invite, bonus, refund.
  * Deposit and withdraw open member-wide modals that other features provide; a widget
  * whose modal does not exist in this build is not shown.
  */
@@ -33,67 +31,35 @@ export function Widgets({
   coins,
   onRefresh,
   refreshing,
-  onInvite,
-  inviteBusy,
-  onRefund,
-  refundBusy,
+  inviteWidget,
+  refundWidget,
 }: WidgetsProps) {
   const theme = useTheme();
   const intl = useIntl();
   const modals = useMemberModal();
-  const tile = css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: 4px;
-    width: 100%;
-    min-height: ${TILE_HEIGHT}px;
-    padding: 8px 4px;
-    border-radius: ${theme.radius};
-    border: 1px solid ${theme.border};
-    background: ${theme.surface};
-    color: ${theme.text};
-    font-size: 13px;
-    font-weight: 600;
-    text-align: center;
-    text-decoration: none;
-    cursor: pointer;
-    touch-action: manipulation;
-    &:disabled,
-    &[aria-busy='true'] {
-      cursor: progress;
-      opacity: 0.7;
-    }
-    svg {
-      color: ${theme.accent};
-    }
-  `;
-  const button = (label: ReactNode, icon: ReactNode, onClick: () => void, busy = false) => (
-    <button
-      type="button"
-      css={tile}
-      onClick={busy ? undefined : onClick}
-      aria-busy={busy || undefined}
-    >
-      {busy ? <Spinner size={26} /> : icon}
-      <span>{label}</span>
-    </button>
-  );
+  const tile = widgetTileCss(theme);
   const items: { key: string; node: ReactNode }[] = [];
   if (modals.has('deposit')) {
     items.push({
       key: 'deposit',
-      node: button(<FormattedMessage id="home.widget.deposit" />, <DepositIcon />, () =>
-        modals.open('deposit'),
+      node: (
+        <WidgetButton
+          label={<FormattedMessage id="home.widget.deposit" />}
+          icon={<DepositIcon />}
+          onClick={() => modals.open('deposit')}
+        />
       ),
     });
   }
   if (modals.has('withdraw')) {
     items.push({
       key: 'withdraw',
-      node: button(<FormattedMessage id="home.widget.withdraw" />, <WithdrawIcon />, () =>
-        modals.open('withdraw'),
+      node: (
+        <WidgetButton
+          label={<FormattedMessage id="home.widget.withdraw" />}
+          icon={<WithdrawIcon />}
+          onClick={() => modals.open('withdraw')}
+        />
       ),
     });
   }
@@ -115,11 +81,13 @@ export function Widgets({
   } else if (spin === 'inactive') {
     items.push({
       key: 'refresh',
-      node: button(
-        <FormattedMessage id="home.widget.refresh" />,
-        <RefreshIcon size={26} />,
-        onRefresh,
-        refreshing,
+      node: (
+        <WidgetButton
+          label={<FormattedMessage id="home.widget.refresh" />}
+          icon={<RefreshIcon size={26} />}
+          onClick={onRefresh}
+          busy={refreshing}
+        />
       ),
     });
   } else {
@@ -129,15 +97,7 @@ export function Widgets({
       node: <div aria-hidden css={[tile, css`cursor: default;`]} />,
     });
   }
-  items.push({
-    key: 'invite',
-    node: button(
-      <FormattedMessage id="home.widget.invite" />,
-      <RegisterIcon size={26} />,
-      onInvite,
-      inviteBusy,
-    ),
-  });
+  items.push({ key: 'invite', node: inviteWidget });
   items.push({
     key: 'bonus',
     node: (
@@ -149,15 +109,7 @@ export function Widgets({
       </Link>
     ),
   });
-  items.push({
-    key: 'refund',
-    node: button(
-      <FormattedMessage id="home.widget.refund" />,
-      <RefundIcon />,
-      onRefund,
-      refundBusy,
-    ),
-  });
+  items.push({ key: 'refund', node: refundWidget });
   return (
     <nav aria-label={intl.formatMessage({ id: 'home.shortcuts' })}>
       <ul

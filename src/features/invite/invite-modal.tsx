@@ -2,48 +2,37 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
-import {
-  type InviteItem,
-  inviteApi,
-  inviteLink,
-  invitePaths,
-  unwrap,
-  type WalletResult,
-} from '../../api';
-import { useBrand } from '../../app/hooks';
+import { type InviteItem, inviteApi, inviteLink, invitePaths, unwrap } from '../../api';
+import { useBrand } from '../../domain/brand';
+import { pagedKey } from '../../domain/revalidate';
+import { useWallet } from '../../domain/wallet';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { PagedTable } from '../../ui/paged-table';
 import type { Column } from '../../ui/table';
-import { useCopy } from './use-copy';
-import { useReceiveInviteBonus } from './use-invite-bonus';
+import { useCopy } from '../../ui/use-copy';
+import { ReceiveInviteButton } from './receive-invite-button';
 
-/** Spec §9: invite and refund tables show 10 per page, page 1 first. */
+/** Invite tables show 10 per page, page 1 first (docs/product.md#limits-and-formats). */
 export const PAGE_SIZE = 10;
 
 /**
- * The plain invite modal (spec §2): the member's invite link (site origin + /register?code=PR
+ * The plain invite modal (docs/product.md#home): the member's invite link (site origin + /register?code=PR
  * + id) with copy and the phone's share sheet, the invite bonus with its receive button,
  * and the friends invited, 10 per page.
  */
-export function InviteModal({
-  wallet,
-  onClose,
-}: {
-  wallet: WalletResult | undefined;
-  onClose: () => void;
-}) {
+export function InviteModal({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
   const intl = useIntl();
   const brand = useBrand();
   const copy = useCopy();
   const [page, setPage] = useState(1);
-  const receive = useReceiveInviteBonus(wallet?.invite);
+  const wallet = useWallet().data;
   const link = wallet ? inviteLink(window.location.origin, wallet.profile._id) : '';
   const list = useSWR(
-    [invitePaths.list, page],
+    pagedKey(invitePaths.list, page),
     ([, current]) => unwrap(inviteApi.list({ page: current, limit: PAGE_SIZE })),
     { keepPreviousData: true },
   );
@@ -125,14 +114,7 @@ export function InviteModal({
               />
             ) : null}
           </strong>
-          <Button
-            size="sm"
-            loading={receive.busy}
-            disabled={!wallet || wallet.invite.amount <= 0}
-            onClick={() => void receive.run()}
-          >
-            <FormattedMessage id="home.receive" />
-          </Button>
+          <ReceiveInviteButton />
         </div>
         <PagedTable
           title={<FormattedMessage id="invite.list" />}

@@ -1,23 +1,23 @@
 import { useIntl } from 'react-intl';
-import { useSWRConfig } from 'swr';
-import { type InviteSummary, inviteApi, walletPaths } from '../../api';
-import { useErrorText } from '../../app/hooks';
+import { useErrorText, useServerMessage } from '../../domain/error-text';
+import { useMutations } from '../../domain/mutations';
+import { useWallet } from '../../domain/wallet';
 import { formatAmount } from '../../lib/format';
 import { useDialog } from '../../ui/dialog-state';
 import { useAction } from '../../ui/use-action';
-import { useServerMessage } from './use-server-message';
 
 /**
  * Receiving the invite bonus (GET /api/invite/bonus), after a confirmation that shows the
- * success and fail percentages (spec §9); the wallet reloads after it.
+ * success and fail percentages (docs/product.md#invite-and-refund); the wallet reloads.
  */
-export function useReceiveInviteBonus(invite: InviteSummary | undefined) {
+export function useReceiveInviteBonus() {
   const intl = useIntl();
   const dialog = useDialog();
   const errorText = useErrorText();
   const serverMessage = useServerMessage();
-  const { mutate } = useSWRConfig();
-  return useAction(async () => {
+  const mutations = useMutations();
+  const invite = useWallet().data?.invite;
+  const action = useAction(async () => {
     if (!invite) return;
     const confirmed = await dialog.confirm({
       title: intl.formatMessage({ id: 'home.inviteConfirmTitle' }),
@@ -28,15 +28,15 @@ export function useReceiveInviteBonus(invite: InviteSummary | undefined) {
       confirmLabel: intl.formatMessage({ id: 'home.receive' }),
     });
     if (!confirmed) return;
-    const result = await inviteApi.receiveBonus();
+    const result = await mutations.receiveInviteBonus();
     if (!result.ok) {
       void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(result.error));
       return;
     }
-    await mutate(walletPaths.wallet);
     const text = serverMessage(result.data.message);
     if (result.data.success)
       void dialog.success(intl.formatMessage({ id: 'home.receivedTitle' }), text);
     else void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), text);
   });
+  return { ...action, canReceive: Boolean(invite && invite.amount > 0) };
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/fetch-mock';
+import { renderFresh } from '../../test/wallet-fixtures';
 import { EditBankNameModal } from './edit-bank-name-modal';
-import { renderFresh } from './test-fixtures';
 
 const ktb = {
   bankCode: 'KTB',

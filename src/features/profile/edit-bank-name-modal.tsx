@@ -1,26 +1,38 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSWRConfig } from 'swr';
-import { accountApi, accountPaths, type BankAccount, walletPaths } from '../../api';
-import { useErrorText } from '../../app/hooks';
+import type { BankAccount } from '../../api';
+import { type BankNameProblem, bankNameProblem } from '../../domain/account-rules';
+import { useErrorText } from '../../domain/error-text';
+import type { MemberModalProps } from '../../domain/member-modals';
+import { useMutations } from '../../domain/mutations';
+import { useWallet } from '../../domain/wallet';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
-import { type BankNameProblem, bankNameProblem } from './bank-name';
 
 const PROBLEM_TEXT: Record<BankNameProblem, string> = {
   required: 'bankName.required',
-  // Spec §5 wording, from the error catalogue: 'Bank account name must be in English only'.
+  // The catalogue's wording: 'Bank account name must be in English only'.
   english: 'error.BANK_ACCOUNT_NAME_ENG',
 };
 
 /**
- * Edit bank account name (spec §5): PUT /api/account/bankAccountName with the member's bank
- * code; the name must be non-empty, English letters and spaces only (typed in capitals).
+ * The member-wide bank-account-name edit (opened from the home prompt, the deposit and the
+ * profile through src/domain/member-modals): the member's bank account from the wallet.
+ */
+export default function EditBankNameMemberModal({ onClose }: MemberModalProps) {
+  const wallet = useWallet();
+  if (!wallet.data) return null;
+  return <EditBankNameModal bankAccount={wallet.data.bankAccount} onClose={() => onClose()} />;
+}
+
+/**
+ * Edit bank account name (docs/product.md#profile): PUT /api/account/bankAccountName with
+ * the member's bank code; non-empty, English letters and spaces only (typed in capitals).
  */
 export function EditBankNameModal({
   bankAccount,
@@ -33,7 +45,7 @@ export function EditBankNameModal({
   const toast = useToast();
   const dialog = useDialog();
   const errorText = useErrorText();
-  const { mutate } = useSWRConfig();
+  const mutations = useMutations();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<BankNameProblem | null>(null);
 
@@ -41,7 +53,7 @@ export function EditBankNameModal({
     const found = bankNameProblem(name);
     setProblem(found);
     if (found) return;
-    const result = await accountApi.updateBankAccountName({
+    const result = await mutations.editBankName({
       bankCode: bankAccount.bankCode,
       bankAccountName: name.trim().replace(/\s+/g, ' '),
     });
@@ -50,7 +62,6 @@ export function EditBankNameModal({
       return;
     }
     toast.success(intl.formatMessage({ id: 'bankName.saved' }));
-    await Promise.all([mutate(walletPaths.wallet), mutate(accountPaths.profile)]);
     onClose();
   });
 

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { apiUrl, lookupApi, lookupPaths, unwrap } from '../../api';
-import { useBrand } from '../../app/hooks';
+import { useBrand } from '../../domain/brand';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -13,7 +13,7 @@ function isWebLink(value: string): boolean {
 }
 
 /**
- * /contact and /user/contact (spec §2 Contact): the contact text, the chat app's QR image,
+ * /contact and /user/contact (docs/product.md#how-to-and-contact): the contact text, the chat app's QR image,
  * and the app version; the live-chat widget's place when the server enables the widget,
  * otherwise the chat app's link and name. The shells set the top offset, not this screen.
  */

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HowtoVideo } from '../../../brands/types';
 import { apiUrl } from '../../api';
-import { useBrand } from '../../app/hooks';
+import { useBrand } from '../../domain/brand';
 import { PlayIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { Page } from '../../ui/page';
 import { VideoPlayer } from './video-player';
 
 /**
- * /howto (spec §2): the brand's five how-to videos; each plays in a modal player that
+ * /howto (docs/product.md#how-to-and-contact): the brand's five how-to videos; each plays in a modal player that
  * stops when the modal closes.
  */
 export function HowtoScreen() {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 /**
- * A how-to video (spec §2 How-to). It starts playing when shown (the player tapped to open
+ * A how-to video (docs/product.md#how-to-and-contact). It starts playing when shown (the player tapped to open
  * it); when it goes away (the modal closes and unmounts it) playback stops and the file is
  * let go, so no sound keeps playing and no download keeps running on mobile data.
  * Mount one per video (`key={src}`): the effect starts and stops that one file.

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RefundCheck } from '../../api';
+import { useWallet } from '../../domain/wallet';
 import { mockApi } from '../../test/fetch-mock';
+import { renderFresh } from '../../test/wallet-fixtures';
 import { RefundModal } from './refund-modal';
-import { renderFresh } from './test-fixtures';
-import { useWallet } from './use-wallet';
 
 const check = (over: Partial<RefundCheck> = {}): RefundCheck => ({
   result: true,
@@ -99,7 +99,7 @@ describe('RefundModal', () => {
     );
   });
 
-  it('reloads the wallet when closed after a successful add to wallet', async () => {
+  it('reloads the wallet as soon as the refund is added to it, not again on close', async () => {
     const onClose = vi.fn();
     const { calls } = mockApi({
       'GET /api/refund/check': check(),
@@ -113,10 +113,10 @@ describe('RefundModal', () => {
     await waitFor(() => expect(count(calls, '/api/wallet')).toBe(1));
     await userEvent.click(add);
     expect(await screen.findByText('The refund was added to your wallet')).toBeInTheDocument();
-    expect(count(calls, '/api/wallet')).toBe(1);
+    await waitFor(() => expect(count(calls, '/api/wallet')).toBe(2));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
-    await waitFor(() => expect(count(calls, '/api/wallet')).toBe(2));
+    expect(count(calls, '/api/wallet')).toBe(2);
   });
 
   it('does not reload the wallet when closed without an add', async () => {

@@ -1,16 +1,11 @@
 import { css, useTheme } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR, { useSWRConfig } from 'swr';
-import {
-  type ApiError,
-  type RefundItem,
-  refundApi,
-  refundPaths,
-  unwrap,
-  walletPaths,
-} from '../../api';
-import { useErrorText } from '../../app/hooks';
+import useSWR from 'swr';
+import { type ApiError, type RefundItem, refundApi, refundPaths, unwrap } from '../../api';
+import { useErrorText, useServerMessage } from '../../domain/error-text';
+import { useMutations } from '../../domain/mutations';
+import { pagedKey } from '../../domain/revalidate';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
@@ -20,13 +15,14 @@ import { Spinner } from '../../ui/spinner';
 import type { Column } from '../../ui/table';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
-import { PAGE_SIZE } from './invite-modal';
-import { useServerMessage } from './use-server-message';
+
+/** Refund tables show 10 per page, page 1 first (docs/product.md#limits-and-formats). */
+export const PAGE_SIZE = 10;
 
 /**
- * The plain refund modal (spec §2, §4): the refund check, receive (disabled while the
- * member has an active bonus), add to wallet, and the refunds received, 10 per page.
- * Closing it after a successful add reloads the wallet.
+ * The plain refund modal (docs/product.md#invite-and-refund): the refund check, receive
+ * (disabled while the member has an active bonus), add to wallet, and the refunds
+ * received, 10 per page. Both actions reload the wallet as soon as they succeed.
  */
 export function RefundModal({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
@@ -35,12 +31,11 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const errorText = useErrorText();
   const serverMessage = useServerMessage();
-  const { mutate } = useSWRConfig();
+  const mutations = useMutations();
   const [page, setPage] = useState(1);
-  const added = useRef(false);
   const check = useSWR(refundPaths.check, () => unwrap(refundApi.check()));
   const list = useSWR(
-    [refundPaths.list, page],
+    pagedKey(refundPaths.list, page),
     ([, current]) => unwrap(refundApi.list({ page: current, limit: PAGE_SIZE })),
     { keepPreviousData: true },
   );
@@ -49,10 +44,6 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
 
   const failed = (error: ApiError) =>
     void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(error));
-
-  const reload = async () => {
-    await Promise.all([check.mutate(), list.mutate(), mutate(walletPaths.wallet)]);
-  };
 
   const receive = useAction(async () => {
     if (!refund) return;
@@ -69,12 +60,11 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
       confirmLabel: intl.formatMessage({ id: 'refund.receive' }),
     });
     if (!confirmed) return;
-    const result = await refundApi.receive();
+    const result = await mutations.receiveRefund();
     if (!result.ok) {
       failed(result.error);
       return;
     }
-    await reload();
     const text = serverMessage(result.data.message);
     if (result.data.success)
       void dialog.success(intl.formatMessage({ id: 'home.receivedTitle' }), text);
@@ -82,21 +72,13 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
   });
 
   const addWallet = useAction(async () => {
-    const result = await refundApi.addWallet();
+    const result = await mutations.refundToWallet();
     if (!result.ok) {
       failed(result.error);
       return;
     }
-    added.current = true;
     toast.success(intl.formatMessage({ id: 'refund.added' }));
-    await Promise.all([check.mutate(), list.mutate()]);
   });
-
-  const close = () => {
-    // Spec §4: closing after money went into the wallet reloads the wallet.
-    if (added.current) void mutate(walletPaths.wallet);
-    onClose();
-  };
 
   const columns: Column<RefundItem>[] = [
     {
@@ -115,7 +97,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      onClose={close}
+      onClose={onClose}
       dismissible={!receive.busy && !addWallet.busy}
       title={<FormattedMessage id="refund.title" />}
       size="lg"

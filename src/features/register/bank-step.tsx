@@ -2,13 +2,13 @@ import { css, useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap } from '../../api';
-import { useBrand } from '../../app/hooks';
+import { needsEnglishName } from '../../domain/account-rules';
+import { useBrand } from '../../domain/brand';
 import { BankLogo } from '../../ui/bank-logo';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { ChoiceGroup } from './choice-group';
-import { needsEnglishName } from './register-rules';
 import type { StepProps } from './step-props';
 
 /**

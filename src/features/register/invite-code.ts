@@ -1,5 +1,5 @@
 /**
- * Spec §2: `/register?code=X` fills the invite code and remembers it (localStorage
+ * docs/product.md#registration: `/register?code=X` fills the invite code and remembers it (localStorage
  * `inviteCode`); once one is remembered the field is read-only, also on a later visit
  * without the query. A newer invite link replaces the remembered code: the player
  * followed it last.

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { useBrand } from '../../app/hooks';
+import { cleanPhone } from '../../domain/account-rules';
+import { useBrand } from '../../domain/brand';
 import { Field } from '../../ui/field';
-import { cleanPhone } from './register-rules';
 import type { StepProps } from './step-props';
 
 /** Step 1: the phone number, which becomes the username. */

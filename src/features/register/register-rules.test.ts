@@ -4,13 +4,9 @@ import {
   accountName,
   bankProblems,
   buildPayload,
-  cleanPhone,
   EMPTY_FORM,
-  isEnglishName,
   nameInput,
-  needsEnglishName,
   passwordsMatch,
-  phoneProblem,
   profilePayload,
   profileProblem,
   type RegisterForm,
@@ -29,33 +25,6 @@ const filled: RegisterForm = {
   lastName: 'ใจดี',
   currency: '',
 };
-
-describe('phone rule', () => {
-  it('is required', () => {
-    expect(phoneProblem('', 10)).toBe('required');
-    expect(phoneProblem('   ', null)).toBe('required');
-  });
-
-  it('needs exactly the brand length where the brand has one', () => {
-    expect(phoneProblem('081234567', 10)).toBe('length');
-    expect(phoneProblem('08123456789', 10)).toBe('length');
-    expect(phoneProblem('0812345678', 10)).toBeNull();
-  });
-
-  it('has no length check where the brand has none', () => {
-    expect(phoneProblem('020', null)).toBeNull();
-    expect(phoneProblem('02055512345678', null)).toBeNull();
-  });
-
-  it('reads the brands: Thai 10 digits, Lao any length', () => {
-    expect(phoneProblem('020555123', thai.phone.length)).toBe('length');
-    expect(phoneProblem('020555123', lao.phone.length)).toBeNull();
-  });
-
-  it('keeps digits only', () => {
-    expect(cleanPhone(' 081-234 5678a')).toBe('0812345678');
-  });
-});
 
 describe('profile step', () => {
   it('stops on the first empty required field, in screen order', () => {
@@ -86,25 +55,7 @@ describe('profile step', () => {
   });
 });
 
-describe('English account names', () => {
-  it('apply to the brand list of banks (KTB, TMB, BBL)', () => {
-    for (const code of ['KTB', 'TMB', 'BBL']) {
-      expect(needsEnglishName(code, thai.englishNameBanks)).toBe(true);
-    }
-    expect(needsEnglishName('KBANK', thai.englishNameBanks)).toBe(false);
-    expect(needsEnglishName('KTB', [])).toBe(false);
-  });
-
-  it('accept English letters and spaces only', () => {
-    expect(isEnglishName('SOMCHAI JAIDEE')).toBe(true);
-    expect(isEnglishName('Mary Ann Smith')).toBe(true);
-    expect(isEnglishName('สมชาย ใจดี')).toBe(false);
-    expect(isEnglishName('SOMCHAI ใจดี')).toBe(false);
-    expect(isEnglishName("O'NEIL JOHN")).toBe(false);
-    expect(isEnglishName('JOHN2 DOE')).toBe(false);
-    expect(isEnglishName('   ')).toBe(false);
-  });
-
+describe('account names', () => {
   it('are typed in uppercase', () => {
     expect(nameInput('somchai', true)).toBe('SOMCHAI');
     expect(nameInput('somchai', false)).toBe('somchai');

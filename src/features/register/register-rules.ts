@@ -1,8 +1,9 @@
 import type { Brand } from '../../../brands/types';
 import type { Currency, RegistrationPayload } from '../../api';
+import { isEnglishName, needsEnglishName } from '../../domain/account-rules';
 
 /**
- * The register wizard's rules (spec §3 registration payload, §5 validation), pure so each
+ * The register wizard's rules (docs/product.md#registration), pure so each
  * rule is tested on its own. The screen decides how a broken rule is shown.
  */
 
@@ -40,22 +41,7 @@ export type FormField = keyof RegisterForm;
 /** The brand capabilities the rules read (never the brand's name). */
 export type RegisterBrand = Pick<Brand, 'phone' | 'currencies' | 'englishNameBanks'>;
 
-/** Phone numbers are digits: spaces, dashes and letters typed or pasted are dropped. */
-export function cleanPhone(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-export type PhoneProblem = 'required' | 'length';
-
-/** Spec §5: required; in a build with a phone length, exactly that many characters. */
-export function phoneProblem(phone: string, length: number | null): PhoneProblem | null {
-  const value = phone.trim();
-  if (!value) return 'required';
-  if (length !== null && value.length !== length) return 'length';
-  return null;
-}
-
-/** Spec §5: password and confirmation must match. */
+/** Password and confirmation must match. */
 export function passwordsMatch(password: string, confirmPassword: string): boolean {
   return password === confirmPassword;
 }
@@ -79,17 +65,7 @@ export function profileProblem(form: RegisterForm): Problem | null {
   return null;
 }
 
-/** Banks whose account name must be written in English (KTB, TMB, BBL in spec §5). */
-export function needsEnglishName(bankCode: string, englishNameBanks: readonly string[]): boolean {
-  return englishNameBanks.includes(bankCode);
-}
-
-/** English letters and spaces only, with at least one letter. */
-export function isEnglishName(name: string): boolean {
-  return /^[A-Za-z ]+$/.test(name) && /[A-Za-z]/.test(name);
-}
-
-/** Spec §3: the account holder's first and last name joined by one space. */
+/** The account holder's first and last name joined by one space. */
 export function accountName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;
 }
@@ -126,7 +102,7 @@ export function bankProblems(form: RegisterForm, brand: RegisterBrand): Problem[
 }
 
 /**
- * The registration payload of spec §3 for POST /api/account: bankAccountName is first
+ * The registration payload (docs/api.md#account-and-login) for POST /api/account: bankAccountName is first
  * and last name joined by one space; currency only in a build with a currency choice.
  */
 export function buildPayload(form: RegisterForm, brand: RegisterBrand): RegistrationPayload {

@@ -4,7 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { Link, useLocation, useSearch } from 'wouter';
 import { type ApiError, accountApi, lookupApi, lookupPaths, otpApi, unwrap } from '../../api';
-import { useBrand, useErrorText } from '../../app/hooks';
+import { needsEnglishName, phoneProblem } from '../../domain/account-rules';
+import { useBrand } from '../../domain/brand';
+import { useErrorText } from '../../domain/error-text';
 import { readLocal, writeLocal } from '../../lib/storage';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -21,8 +23,6 @@ import {
   EMPTY_FORM,
   type FormField,
   nameInput,
-  needsEnglishName,
-  phoneProblem,
   profilePayload,
   profileProblem,
   type RegisterForm,
@@ -40,7 +40,7 @@ import {
 
 /** The server refuses a new code for a minute after one was sent (REQUEST_LIMIT_1MIN). */
 export const RESEND_WAIT_MS = 60_000;
-/** Spec §4 / §9: the success toast shows, then /login after 2 s. */
+/** The success toast shows, then /login after 2 s (docs/product.md#registration). */
 export const REDIRECT_AFTER_MS = 2_000;
 
 interface OtpState {
@@ -52,7 +52,7 @@ interface OtpState {
 type FocusTarget = FormField | 'otpCode' | 'heading';
 
 /**
- * /register (spec §2 Register, §4 Registration, §5): a 4-step wizard. Everything typed
+ * /register (docs/product.md#registration): a 4-step wizard. Everything typed
  * lives in one form object here, so a failed step or a step back loses nothing; every
  * submit goes through one useAction, so a double tap cannot register twice.
  */
@@ -308,8 +308,6 @@ export function RegisterScreen() {
           gap: 14px;
           padding: 16px;
           border-radius: ${theme.radius};
-          /* The page background, not theme.surface: the Thai theme's danger red on its
-             surface colour is below 4.5:1, and this form shows inline errors. */
           border: 1px solid ${theme.border};
         `}
       >

@@ -8,7 +8,7 @@ export interface StepItem {
 }
 
 /**
- * Where the player is in the wizard (spec §2: visible, not clickable). An ordered list so
+ * Where the player is in the wizard (docs/product.md#registration: visible, not clickable). An ordered list so
  * a screen reader says "list, 4 items"; the current step carries aria-current="step".
  */
 export function StepIndicator({ steps, current }: { steps: StepItem[]; current: number }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Milliseconds left until `until` (epoch ms), re-rendered every second (spec §9 "countdown
+ * Milliseconds left until `until` (epoch ms), re-rendered every second (docs/product.md#limits-and-formats "countdown
  * ticks every second") and 0 once it has passed. The time is read while rendering, so the
  * first render after `until` moves already shows the new wait; the timer stops at 0.
  */

@@ -1,7 +1,7 @@
 import type { FormField } from './register-rules';
 
 /**
- * The wizard's steps (spec §2, §4): 1 phone, 2 OTP (only when the lookup turns it on),
+ * The wizard's steps (docs/product.md#registration): 1 phone, 2 OTP (only when the lookup turns it on),
  * 3 profile, 4 bank. Pure, so the navigation rules are tested without a screen.
  */
 export type Step = 1 | 2 | 3 | 4;
@@ -44,7 +44,7 @@ export function stepOfField(field: FormField): Step {
 }
 
 /**
- * Server answers the player fixes in one field (spec §8 registration and OTP codes); the
+ * Server answers the player fixes in one field (the registration and OTP codes of docs/product.md#error-catalogue); the
  * others are shown as a toast on the current step.
  */
 const FIELD_OF_CODE: Readonly<Record<string, FormField>> = {

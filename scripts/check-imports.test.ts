@@ -1,0 +1,117 @@
+import { checkFiles } from './check-imports.mjs';
+
+/** One planted file; the checker's answer for it alone. */
+function check(path: string, text: string, read: Record<string, string> = {}): string[] {
+  return checkFiles([{ path, text }], (target) => read[target]);
+}
+
+describe('layer rules', () => {
+  it('lets imports run downward: app → features → domain → api, ui, lib, canvas', () => {
+    expect(
+      check('src/app/routes.tsx', "import { HomeScreen } from '../features/home/home-screen';"),
+    ).toEqual([]);
+    expect(
+      check('src/features/home/dashboard.tsx', "import { useWallet } from '../../domain/wallet';"),
+    ).toEqual([]);
+    expect(check('src/domain/wallet.ts', "import { walletApi } from '../api';")).toEqual([]);
+    expect(check('src/ui/banner-modal.tsx', "import { apiUrl } from '../api';")).toEqual([]);
+    expect(
+      check(
+        'src/features/games/game-accounts.tsx',
+        "import { GameCarousel } from './game-carousel';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('catches a feature importing another feature', () => {
+    expect(
+      check(
+        'src/features/home/home-screen.tsx',
+        "import { GameAccounts } from '../games/game-accounts';",
+      ),
+    ).toEqual([expect.stringContaining('imports another feature')]);
+  });
+
+  it('catches anything but the app importing src/app', () => {
+    expect(
+      check('src/features/auth/login-screen.tsx', "import { appStore } from '../../app/store';"),
+    ).toEqual([expect.stringContaining('imports src/app')]);
+    expect(check('src/domain/session.ts', "import { appStore } from '../app/store';")).toEqual([
+      expect.stringContaining('imports src/app'),
+    ]);
+    // The test harness renders screens inside the app's providers.
+    expect(
+      check('src/test/render.tsx', "import { AppProviders } from '../app/providers';"),
+    ).toEqual([]);
+  });
+
+  it('catches the domain importing a feature', () => {
+    expect(
+      check('src/domain/wallet.ts', "import { Dashboard } from '../features/home/dashboard';"),
+    ).toEqual([expect.stringContaining('domain imports a feature')]);
+  });
+
+  it('catches api, ui, lib or canvas importing the domain or a feature', () => {
+    expect(check('src/ui/modal.tsx', "import { useBrand } from '../domain/brand';")).toEqual([
+      expect.stringContaining('src/ui imports a higher layer (domain)'),
+    ]);
+    expect(check('src/api/client.ts', "const m = import('../features/home/home-screen');")).toEqual(
+      [expect.stringContaining('src/api imports a higher layer (feature)')],
+    );
+    expect(check('src/lib/format.ts', "export { x } from '../domain/money';")).toEqual([
+      expect.stringContaining('src/lib imports a higher layer (domain)'),
+    ]);
+    expect(check('src/canvas/scene.ts', "import { useWallet } from '../domain/wallet';")).toEqual([
+      expect.stringContaining('src/canvas imports a higher layer (domain)'),
+    ]);
+  });
+
+  it('keeps pixi.js inside src/canvas and React out of its scenes', () => {
+    expect(
+      check('src/features/games/game-carousel.tsx', "import { Application } from 'pixi.js';"),
+    ).toEqual([expect.stringContaining('pixi.js outside src/canvas')]);
+    expect(check('src/canvas/carousel/scene.ts', "import { Application } from 'pixi.js';")).toEqual(
+      [],
+    );
+    expect(check('src/canvas/carousel/scene.ts', "import { useEffect } from 'react';")).toEqual([
+      expect.stringContaining('only use-* hooks use React'),
+    ]);
+    expect(check('src/canvas/use-pixi-scene.ts', "import { useEffect } from 'react';")).toEqual([]);
+  });
+
+  it('lets the sandbox share pure rules from src, not client code', () => {
+    const read = {
+      'src/domain/money.ts': 'export const TRANSFER_MIN_SATANG = 100;',
+      'src/domain/wallet.ts': "import useSWR from 'swr';",
+    };
+    expect(
+      check(
+        'server/routes/wallet.ts',
+        "import { TRANSFER_MIN_SATANG } from '../../src/domain/money';",
+        read,
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'server/routes/wallet.ts',
+        "import { useWallet } from '../../src/domain/wallet';",
+        read,
+      ),
+    ).toEqual([expect.stringContaining('the sandbox imports client code')]);
+  });
+
+  it('catches a brand tested by its name anywhere outside brands/', () => {
+    for (const [path, text] of [
+      ['src/features/register/bank-step.tsx', "if (brand.id === 'lao') show();"],
+      ['server/fixtures/banks.ts', "return brand === 'lao' ? [BCEL] : [];"],
+      ['e2e/home.spec.ts', "test.skip(brandName !== 'thai');"],
+      ['scripts/start.mjs', "if ('thai' === process.env.BRAND) run();"],
+    ] as const) {
+      expect(check(path, text), path).toEqual([expect.stringContaining('tests the brand by name')]);
+    }
+    expect(check('brands/data/index.ts', "export const ids = ['thai', 'lao'];")).toEqual([]);
+    expect(
+      check('src/features/register/bank-step.tsx', 'if (brand.currencies.length > 0) show();'),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+
+/**
+ * SWR keys are API paths; a paged list is keyed `[path, page]`. A path matches both, so
+ * revalidating a list's path reloads whichever of its pages are on screen.
+ */
+export type PagedKey = readonly [path: string, page: number];
+
+export function pagedKey(path: string, page: number): PagedKey {
+  return [path, page];
+}
+
+function matches(path: string, key: unknown): boolean {
+  return key === path || (Array.isArray(key) && key[0] === path);
+}
+
+/**
+ * Reloads the server data behind the given paths. Used by the mutations in this folder
+ * only: a screen never revalidates another screen's data by hand.
+ */
+export function useRevalidate(): (paths: readonly string[]) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (paths: readonly string[]) => {
+      await mutate((key) => paths.some((path) => matches(path, key)));
+    },
+    [mutate],
+  );
+}

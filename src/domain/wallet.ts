@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { unwrap, walletApi, walletPaths } from '../api';
+import { useAction } from '../ui/use-action';
+import { readLastSync, writeLastSync } from './last-sync';
+import { useRevalidate } from './revalidate';
+
+/**
+ * GET /api/wallet: profile, bank account, main wallet, invite bonus and game accounts.
+ * Every screen that shows a balance reads this one query.
+ */
+export function useWallet() {
+  return useSWR(walletPaths.wallet, () => unwrap(walletApi.wallet()));
+}
+
+/** Reloads the wallet (after a modal closed with "money moved"). */
+export function useRevalidateWallet(): () => Promise<void> {
+  const revalidate = useRevalidate();
+  return useCallback(() => revalidate([walletPaths.wallet]), [revalidate]);
+}
+
+/**
+ * Refresh-all (docs/product.md#home): ask the server to refresh every game account's
+ * balance, record the time (localStorage `lastSync`), then reload the wallet. Runs when
+ * the caller mounts and on demand; `refreshing` is true until the new wallet has arrived.
+ */
+export function useRefreshAll() {
+  const revalidateWallet = useRevalidateWallet();
+  const [lastSync, setLastSync] = useState(readLastSync);
+  const { run, busy } = useAction(async () => {
+    const result = await walletApi.refreshSlots();
+    if (result.ok) {
+      const now = Date.now();
+      writeLastSync(now);
+      setLastSync(now);
+    }
+    // Reloaded even after a failed refresh: the wallet itself may have changed meanwhile.
+    await revalidateWallet();
+  });
+  const refresh = useCallback(() => void run(), [run]);
+
+  useEffect(() => {
+    // The action's lock makes React's double effect in development a single refresh.
+    refresh();
+  }, [refresh]);
+
+  return { refresh, refreshing: busy, lastSync };
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { refundApi } from '../../api';
+import { useBannerFlow } from '../../ui/use-banner-flow';
+import { WidgetButton } from '../../ui/widget-tile';
+import { RefundIcon } from './refund-icon';
+
+// The modals are their own chunks, loaded when first opened.
+const RefundModal = lazy(() => import('./refund-modal').then((m) => ({ default: m.RefundModal })));
+const BannerModal = lazy(() =>
+  import('../../ui/banner-modal').then((m) => ({ default: m.BannerModal })),
+);
+
+/**
+ * The refund shortcut of the home screen: the server's refund banners first, or the plain
+ * refund modal when there are none (docs/product.md#home).
+ */
+export function RefundWidget() {
+  const intl = useIntl();
+  const flow = useBannerFlow(refundApi.banners);
+  return (
+    <>
+      <WidgetButton
+        label={<FormattedMessage id="home.widget.refund" />}
+        icon={<RefundIcon />}
+        onClick={flow.open}
+        busy={flow.busy}
+      />
+      <Suspense fallback={null}>
+        {flow.view.kind === 'banners' ? (
+          <BannerModal
+            title={intl.formatMessage({ id: 'refund.title' })}
+            banners={flow.view.banners}
+            onClose={flow.close}
+            actionLabel={<FormattedMessage id="refund.openPlain" />}
+            onAction={flow.showPlain}
+          />
+        ) : null}
+        {flow.view.kind === 'plain' ? <RefundModal onClose={flow.close} /> : null}
+      </Suspense>
+    </>
+  );
+}
