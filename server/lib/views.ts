@@ -1,5 +1,6 @@
 import type {
   BankAccount,
+  Currency,
   GameAccount,
   GameCategory,
   Profile,
@@ -29,6 +30,8 @@ export function bankAccountOf(user: UserRow): BankAccount {
     bankAccountName: user.bank_account_name,
     bankAccountNo: user.bank_account_no,
     bank: bankName(user.bank_code),
+    currency:
+      user.currency === 'LAK' || user.currency === 'BAHT' ? (user.currency as Currency) : null,
   };
 }
 

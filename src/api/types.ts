@@ -149,6 +149,11 @@ export interface BankAccount {
   bankAccountName: string;
   bankAccountNo: string;
   bank: BankName;
+  /**
+   * The currency the member's money is kept in (chosen at registration in builds with a
+   * currency choice). Absent or null means baht (docs/api.md#wallet).
+   */
+  currency?: Currency | null;
 }
 
 export interface ProfileResult {

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiUrl, type GameAccount, type GameCategory } from '../../api';
 import type { CarouselCard, CarouselData } from '../../canvas/carousel/carousel-types';
 import { usePixiScene } from '../../canvas/use-pixi-scene';
+import { useMoney } from '../../domain/currency';
 import { secondaryAmount } from '../../domain/wallet-amounts';
 import { formatAmount } from '../../lib/format';
 
@@ -27,6 +28,7 @@ const STAGE_RATIO = '600 / 250';
 export function GameCarousel({ category, accounts, stale, onOpen }: GameCarouselProps) {
   const theme = useTheme();
   const intl = useIntl();
+  const money = useMoney();
   const headingId = useId();
   const [centre, setCentre] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
@@ -36,10 +38,7 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
       accounts.map((account) => ({
         key: account.code,
         title: account.name,
-        amount: intl.formatMessage(
-          { id: 'home.amountBaht' },
-          { amount: formatAmount(account.amount) },
-        ),
+        amount: money.format(account.amount),
         secondary: intl.formatMessage(
           { id: 'home.card.credit' },
           { amount: formatAmount(secondaryAmount(account)) },
@@ -49,7 +48,7 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
         active: account.isActive,
         inactiveLabel: intl.formatMessage({ id: 'home.card.inactive' }),
       })),
-    [accounts, intl],
+    [accounts, intl, money.format],
   );
   const data = useMemo<CarouselData>(
     () => ({
@@ -161,12 +160,13 @@ function GameCardButton({
 }) {
   const theme = useTheme();
   const intl = useIntl();
+  const money = useMoney();
   const descriptionId = useId();
   const description = account.isActive
     ? intl.formatMessage(
         { id: 'home.card.describe' },
         {
-          amount: formatAmount(account.amount),
+          money: money.format(account.amount),
           credit: formatAmount(secondaryAmount(account)),
         },
       )

@@ -158,8 +158,36 @@ describe('SlotAccountModal', () => {
     open(gameAccount());
     await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '0.5');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
-    expect(await screen.findByText('The minimum transfer is 1 baht')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum transfer is 1.00 baht')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/wallet/transfer')).toBe(false);
+  });
+
+  it('refuses more than 2 decimals without a call, and keeps what was typed', async () => {
+    const { calls } = mockApi({ 'GET /api/wallet/account/pg': { username: 'u', password: 'p' } });
+    open(gameAccount());
+    const field = screen.getByLabelText('Amount to move into the game (baht)');
+    await userEvent.type(field, '10.005');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
+    expect(await screen.findByText('An amount has at most 2 decimals')).toBeInTheDocument();
+    expect(field).toHaveValue('10.005');
+    expect(calls.some((call) => call.path === '/api/wallet/transfer')).toBe(false);
+  });
+
+  it('sends a typed amount with a thousands comma as the same amount in baht', async () => {
+    const { calls } = mockApi({
+      'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
+      'POST /api/wallet/transfer': { success: true, message: 'SUCCESS' },
+    });
+    open(gameAccount());
+    await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '1,000.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/wallet/transfer')?.body).toEqual({
+        from: 'WALLET',
+        to: 'pg',
+        amount: 1000.5,
+      }),
+    );
   });
 
   it('shows a failed transfer in a popup', async () => {

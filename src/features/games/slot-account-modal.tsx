@@ -13,6 +13,7 @@ import {
   walletApi,
   walletPaths,
 } from '../../api';
+import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import {
   AMOUNT_PROBLEM_MESSAGE,
@@ -59,6 +60,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   const errorText = useErrorText();
   const copy = useCopy();
   const mutations = useMutations();
+  const money = useMoney();
   const [activated, setActivated] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [gameLink, setGameLink] = useState<string | null>(null);
@@ -101,7 +103,12 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
       return false;
     }
     if (parsed.satang < TRANSFER_MIN_SATANG) {
-      toast.danger(intl.formatMessage({ id: 'slot.minimum' }));
+      toast.danger(
+        intl.formatMessage(
+          { id: 'slot.minimum' },
+          { money: money.format(toBaht(TRANSFER_MIN_SATANG)) },
+        ),
+      );
       return false;
     }
     const value = toBaht(parsed.satang);
@@ -114,7 +121,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
     toast.success(
       intl.formatMessage(
         { id: 'slot.transferred' },
-        { amount: formatAmount(value), game: account.name },
+        { money: money.format(value), game: account.name },
       ),
     );
     return true;
@@ -239,12 +246,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
             <dt>
               <FormattedMessage id="slot.balance" />
             </dt>
-            <dd css={css`color: ${theme.accent};`}>
-              <FormattedMessage
-                id="home.amountBaht"
-                values={{ amount: formatAmount(account.amount) }}
-              />
-            </dd>
+            <dd css={css`color: ${theme.accent};`}>{money.format(account.amount)}</dd>
             <dt>
               <FormattedMessage id="slot.credit" />
             </dt>
@@ -295,7 +297,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
               ) : null}
             </section>
             <Field
-              label={<FormattedMessage id="slot.amount" />}
+              label={<FormattedMessage id="slot.amount" values={{ unit: money.unit }} />}
               name="amount"
               type="text"
               inputMode="decimal"

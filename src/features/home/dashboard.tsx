@@ -2,9 +2,10 @@ import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
+import { useMoney } from '../../domain/currency';
 import { useLocale } from '../../domain/session';
 import { walletTotal } from '../../domain/wallet-amounts';
-import { formatAmount, formatTimeAgo } from '../../lib/format';
+import { formatTimeAgo } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useNow } from './use-now';
@@ -35,7 +36,7 @@ export function Dashboard({
   inviteBonusAction,
 }: DashboardProps) {
   const theme = useTheme();
-  const intl = useIntl();
+  const _intl = useIntl();
   const [locale] = useLocale();
   const now = useNow();
   const amountCss = css`
@@ -45,8 +46,7 @@ export function Dashboard({
       opacity: 0.45;
     }
   `;
-  const baht = (amount: number) =>
-    intl.formatMessage({ id: 'home.amountBaht' }, { amount: formatAmount(amount) });
+  const money = useMoney();
   return (
     <section
       aria-labelledby="home-total-label"
@@ -90,7 +90,7 @@ export function Dashboard({
           `,
         ]}
       >
-        {wallet ? baht(walletTotal(wallet)) : null}
+        {wallet ? money.format(walletTotal(wallet)) : null}
       </p>
       <div
         css={css`
@@ -144,7 +144,7 @@ export function Dashboard({
           <FormattedMessage id="home.inviteBonus" />
         </span>
         <span aria-busy={stale || undefined} css={[amountCss, css`font-weight: 700;`]}>
-          {wallet ? baht(wallet.invite.amount) : null}
+          {wallet ? money.format(wallet.invite.amount) : null}
         </span>
         {inviteBonusAction}
       </div>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { type InviteItem, inviteApi, inviteLink, invitePaths, unwrap } from '../../api';
 import { useBrand } from '../../domain/brand';
+import { useMoney } from '../../domain/currency';
 import { pagedKey } from '../../domain/revalidate';
 import { useWallet } from '../../domain/wallet';
 import { formatAmount, formatDateTime } from '../../lib/format';
@@ -30,6 +31,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
   const copy = useCopy();
   const [page, setPage] = useState(1);
   const wallet = useWallet().data;
+  const money = useMoney();
   const link = wallet ? inviteLink(window.location.origin, wallet.profile._id) : '';
   const list = useSWR(
     pagedKey(invitePaths.list, page),
@@ -45,7 +47,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     },
     {
       key: 'amount',
-      header: <FormattedMessage id="invite.amount" />,
+      header: <FormattedMessage id="invite.amount" values={{ unit: money.unit }} />,
       cell: (row) => formatAmount(row.amount),
       align: 'end',
     },
@@ -107,12 +109,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
             <FormattedMessage id="home.inviteBonus" />
           </span>
           <strong css={css`font-variant-numeric: tabular-nums;`}>
-            {wallet ? (
-              <FormattedMessage
-                id="home.amountBaht"
-                values={{ amount: formatAmount(wallet.invite.amount) }}
-              />
-            ) : null}
+            {wallet ? money.format(wallet.invite.amount) : null}
           </strong>
           <ReceiveInviteButton />
         </div>

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
+import { useMoney } from '../../domain/currency';
 import { useErrorText, useServerMessage } from '../../domain/error-text';
 import { useMutations } from '../../domain/mutations';
 import { useWallet } from '../../domain/wallet';
-import { formatAmount } from '../../lib/format';
 import { useDialog } from '../../ui/dialog-state';
 import { useAction } from '../../ui/use-action';
 
@@ -16,6 +16,7 @@ export function useReceiveInviteBonus() {
   const errorText = useErrorText();
   const serverMessage = useServerMessage();
   const mutations = useMutations();
+  const money = useMoney();
   const invite = useWallet().data?.invite;
   const action = useAction(async () => {
     if (!invite) return;
@@ -23,7 +24,7 @@ export function useReceiveInviteBonus() {
       title: intl.formatMessage({ id: 'home.inviteConfirmTitle' }),
       text: intl.formatMessage(
         { id: 'home.rates' },
-        { amount: formatAmount(invite.amount), success: invite.success, fail: invite.fail },
+        { money: money.format(invite.amount), success: invite.success, fail: invite.fail },
       ),
       confirmLabel: intl.formatMessage({ id: 'home.receive' }),
     });

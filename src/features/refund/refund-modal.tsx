@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { type ApiError, type RefundItem, refundApi, refundPaths, unwrap } from '../../api';
+import { useMoney } from '../../domain/currency';
 import { useErrorText, useServerMessage } from '../../domain/error-text';
 import { useMutations } from '../../domain/mutations';
 import { pagedKey } from '../../domain/revalidate';
@@ -32,6 +33,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
   const errorText = useErrorText();
   const serverMessage = useServerMessage();
   const mutations = useMutations();
+  const money = useMoney();
   const [page, setPage] = useState(1);
   const check = useSWR(refundPaths.check, () => unwrap(refundApi.check()));
   const list = useSWR(
@@ -52,7 +54,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
       text: intl.formatMessage(
         { id: 'home.rates' },
         {
-          amount: formatAmount(refund.refundAmount),
+          money: money.format(refund.refundAmount),
           success: refund.refundSuccess,
           fail: refund.refundFail,
         },
@@ -88,7 +90,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
     },
     {
       key: 'amount',
-      header: <FormattedMessage id="refund.amountColumn" />,
+      header: <FormattedMessage id="refund.amountColumn" values={{ unit: money.unit }} />,
       cell: (row) => formatAmount(row.refundAmount),
       align: 'end',
     },
@@ -121,10 +123,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
                   <FormattedMessage id="refund.amount" />
                 </span>
                 <strong css={css`color: ${theme.accent}; font-variant-numeric: tabular-nums;`}>
-                  <FormattedMessage
-                    id="home.amountBaht"
-                    values={{ amount: formatAmount(refund.refundAmount) }}
-                  />
+                  {money.format(refund.refundAmount)}
                 </strong>
               </p>
               <p css={css`margin: 0; color: ${theme.textMuted}; font-size: 14px;`}>
