@@ -2,15 +2,18 @@
 // - a feature imports from api, ui, lib, canvas and app's public hooks, never from another
 //   feature's insides;
 // - only src/canvas imports pixi.js; in src/canvas only the mount hooks (use-*.ts) use React;
-// - nothing outside brands/ names a brand (behaviour comes from the Brand capabilities).
+// - nothing outside brands/ names a brand (behaviour comes from the Brand capabilities):
+//   not the wallet, not the sandbox, not the e2e tests, not the scripts and configs;
+// - brands/data/ loads in plain Node (the sandbox, Playwright, scripts): no asset or other
+//   runtime imports but its own modules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-const files = (dir) =>
+const files = (dir, pattern = /\.(ts|tsx)$/) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return files(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return files(path, pattern);
+    return pattern.test(entry.name) ? [path] : [];
   });
 
 const problems = [];
@@ -45,8 +48,29 @@ for (const file of files('src')) {
       }
     }
   }
-  if (!isTest && /brand\.id\b|['"](thai|lao)['"]\s*[=!]==|[=!]==\s*['"](thai|lao)['"]/.test(text)) {
+}
+
+const BRAND_NAME_TEST = /brand\.id\b|['"](thai|lao)['"]\s*[=!]==|[=!]==\s*['"](thai|lao)['"]/;
+const code = /\.(ts|tsx|mjs|cjs)$/;
+const brandReaders = [
+  ...['src', 'server', 'e2e', 'scripts'].flatMap((dir) => files(dir, code)),
+  ...readdirSync('.').filter((name) => code.test(name)),
+];
+for (const file of brandReaders) {
+  if (/\.test\.tsx?$/.test(file)) continue;
+  if (BRAND_NAME_TEST.test(readFileSync(file, 'utf8'))) {
     problems.push(`${file}: tests the brand by name; read a Brand capability instead`);
+  }
+}
+
+for (const file of files('brands/data')) {
+  const text = readFileSync(file, 'utf8');
+  for (const match of text.matchAll(importRe)) {
+    const spec = match[1] ?? match[2] ?? '';
+    const typeOnly = /^(?:import|export)\s+type\s/.test(match[0]);
+    if (!typeOnly && !spec.startsWith('./')) {
+      problems.push(`${file}: imports ${spec}; brands/data must load in plain Node (no assets)`);
+    }
   }
 }
 
