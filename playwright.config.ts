@@ -1,33 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BRAND_IDS } from './brands/data';
 import type { BrandOptions } from './e2e/fixtures';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
 
 /**
- * One project per brand, each against its own sandbox that serves that brand's production
- * build (dist/<brand>) on one origin, with a fresh in-memory database. The brands run side
- * by side; inside a brand tests run one at a time, because they share that sandbox.
+ * One project per brand of brands/data (project name = brand id), each against its own
+ * sandbox that serves that brand's production build (dist/<brand>) on one origin, with a
+ * fresh in-memory database. The brands run side by side; inside a brand tests run one at a
+ * time, because they share that sandbox. The tests read the brand's data through the
+ * `brand` fixture (e2e/fixtures.ts).
  */
-const BRANDS = [
-  {
-    name: 'thai',
-    port: 3201,
-    demoPhone: '0812345678',
-    locale: 'th',
-    // Brand capabilities the tests expect (brands/*.ts import .svg, which Node cannot load).
-    phoneLength: 10,
-    currencies: [],
-    recommendedBanks: ['KBANK', 'SCB'],
-  },
-  {
-    name: 'lao',
-    port: 3202,
-    demoPhone: '02055512345',
-    locale: 'la',
-    phoneLength: null,
-    currencies: ['LAK', 'BAHT'],
-    recommendedBanks: [],
-  },
-] as const;
+const PROJECTS = BRAND_IDS.map((id, index) => ({ id, port: 3201 + index }));
 
 export default defineConfig<BrandOptions>({
   testDir: 'e2e',
@@ -46,31 +29,23 @@ export default defineConfig<BrandOptions>({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: BRANDS.map((brand) => ({
-    name: brand.name,
+  projects: PROJECTS.map(({ id, port }) => ({
+    name: id,
     workers: 1,
-    use: {
-      baseURL: `http://127.0.0.1:${brand.port}`,
-      brandName: brand.name,
-      demoPhone: brand.demoPhone,
-      defaultLocale: brand.locale,
-      phoneLength: brand.phoneLength,
-      currencies: brand.currencies,
-      recommendedBanks: brand.recommendedBanks,
-    },
+    use: { baseURL: `http://127.0.0.1:${port}`, brandId: id },
   })),
-  webServer: BRANDS.map((brand) => ({
+  webServer: PROJECTS.map(({ id, port }) => ({
     command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${brand.port}/api/lookup/info`,
+    url: `http://127.0.0.1:${port}/api/lookup/info`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      BRAND: brand.name,
-      SANDBOX_PORT: String(brand.port),
+      BRAND: id,
+      SANDBOX_PORT: String(port),
       SANDBOX_DB: ':memory:',
-      SANDBOX_STATIC: `dist/${brand.name}`,
+      SANDBOX_STATIC: `dist/${id}`,
       SANDBOX_OTP: '246810',
     },
   })),

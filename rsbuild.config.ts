@@ -1,18 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { BRAND_IDS } from './brands/data';
+import type { BrandId } from './brands/types';
 import { MESSAGE_PARTS } from './src/app/message-parts';
 
-/**
- * One rsbuild environment per brand: `npm run build` writes dist/thai and dist/lao in one
- * run; `rsbuild dev --environment lao` serves one. The brand module is chosen by the
- * `@brand` alias, so a build contains only its own brand's configuration.
- */
-const BRANDS = ['thai', 'lao'] as const;
+/** The app version is written once, in package.json; the wallet reads this define. */
+const packageJson = new URL('./package.json', import.meta.url);
+const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
 
 const sandboxPort = process.env.SANDBOX_PORT ?? '3100';
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
 
-function brandEnvironment(brand: (typeof BRANDS)[number]): EnvironmentConfig {
+/**
+ * One rsbuild environment per brand of brands/data (`npm run build` writes dist/thai and
+ * dist/lao in one run; `rsbuild dev --environment lao` serves one). The brand module is
+ * chosen by the `@brand` alias, so a build contains only its own brand's configuration.
+ */
+function brandEnvironment(brand: BrandId): EnvironmentConfig {
   return {
     resolve: {
       alias: { '@brand': `./brands/${brand}.ts` },
@@ -31,6 +36,7 @@ export default defineConfig({
     define: {
       'import.meta.env.PUBLIC_API_URL': JSON.stringify(process.env.PUBLIC_API_URL ?? ''),
       'import.meta.env.PUBLIC_CHAT_URL': JSON.stringify(process.env.PUBLIC_CHAT_URL ?? ''),
+      'import.meta.env.APP_VERSION': JSON.stringify(version),
     },
   },
   resolve: {
@@ -96,5 +102,5 @@ export default defineConfig({
       '/socket.io': { target: sandbox, ws: true, changeOrigin: true },
     },
   },
-  environments: Object.fromEntries(BRANDS.map((brand) => [brand, brandEnvironment(brand)])),
+  environments: Object.fromEntries(BRAND_IDS.map((brand) => [brand, brandEnvironment(brand)])),
 });

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { messagePart } from './src/app/message-parts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
 
 /**
  * Two projects: the wallet's unit and component tests in jsdom (Thai brand by default;
@@ -27,6 +28,8 @@ const localeParts: Plugin = {
 
 export default defineConfig({
   plugins: [localeParts],
+  // As rsbuild.config.ts defines it for the builds.
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify(version) },
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },

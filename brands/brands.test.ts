@@ -1,6 +1,19 @@
+import pkg from '../package.json';
+import { BRAND_IDS, BRANDS, brandData } from './data';
 import { brand as lao } from './lao';
 import { brand as thai } from './thai';
 import type { Brand } from './types';
+
+/** Minutes east of UTC of `timeZone` at `at`, as Intl knows it. */
+function intlOffsetMinutes(timeZone: string, at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
+  if (!match) throw new Error(`no offset for ${timeZone}: ${name}`);
+  const minutes = Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -38,12 +51,60 @@ describe.each<[string, Brand]>([
   });
 
   it('fills every capability the features read', () => {
-    expect(brand.version).toBe('1.1.14');
     expect(brand.locales).toEqual(['th', 'la', 'en']);
     expect(brand.locales).toContain(brand.defaultLocale);
     expect(brand.englishNameBanks).toEqual(['KTB', 'TMB', 'BBL']);
     expect(brand.howto).toHaveLength(5);
     expect(brand.truelinkPublicKey).toContain('BEGIN PUBLIC KEY');
+  });
+
+  it('is its data part, as the sandbox and the tests load it, plus theme and logo', () => {
+    const { theme, logo, ...data } = brand;
+    expect(data).toEqual(brandData(brand.id));
+    expect(theme.primary).toMatch(/^#[0-9a-f]{6}$/);
+    expect(logo).toEqual(expect.any(String));
+  });
+
+  it('states its site time both ways, and the two agree all year', () => {
+    for (const at of ['2025-01-15T12:00:00Z', '2025-07-15T12:00:00Z']) {
+      expect(intlOffsetMinutes(brand.timeZone, new Date(at))).toBe(brand.utcOffsetMinutes);
+    }
+  });
+
+  it("has a demo member and extra logins whose phones pass the brand's own phone rule", () => {
+    for (const login of [brand.demo, ...brand.extraDemoLogins]) {
+      expect(login.phone).toMatch(/^\d+$/);
+      if (brand.phone.length !== null) expect(login.phone).toHaveLength(brand.phone.length);
+      expect(login.password).toBe('demo1234');
+    }
+  });
+
+  it('takes local deposits only in a currency members can choose', () => {
+    const local = brand.localDepositAccount;
+    if (local) {
+      expect(brand.currencies).toContain(local.currency);
+      expect(brand.localBanks).toContain(local.bankCode);
+    }
+  });
+});
+
+describe('the brand registry (brands/data)', () => {
+  it('holds every build, each under its own id', () => {
+    expect(BRAND_IDS).toEqual(['thai', 'lao']);
+    for (const id of BRAND_IDS) expect(BRANDS[id].id).toBe(id);
+  });
+
+  it('refuses an id no build has, naming the ones it knows', () => {
+    expect(() => brandData('khmer')).toThrow('Unknown brand "khmer": expected one of thai, lao');
+    expect(() => brandData('toString')).toThrow(/Unknown brand/);
+  });
+});
+
+describe('the app version', () => {
+  it('comes from package.json alone, through the build-time define', () => {
+    expect(import.meta.env.APP_VERSION).toBe(pkg.version);
+    expect(pkg.version).toMatch(/^\d+\.\d+\.\d+$/);
+    for (const brand of [thai, lao]) expect(brand).not.toHaveProperty('version');
   });
 });
 
@@ -60,5 +121,12 @@ describe('brand differences', () => {
     expect(lao.currencies).toEqual(['LAK', 'BAHT']);
     expect(lao.recommendedBanks).toEqual([]);
     expect(lao.defaultLocale).toBe('la');
+  });
+
+  it('Lao lists BCEL before the Thai banks and takes LAK deposits there; Thai has no local bank', () => {
+    expect(lao.localBanks).toEqual(['BCEL']);
+    expect(lao.localDepositAccount).toMatchObject({ bankCode: 'BCEL', currency: 'LAK' });
+    expect(thai.localBanks).toEqual([]);
+    expect(thai.localDepositAccount).toBeNull();
   });
 });

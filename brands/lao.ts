@@ -1,15 +1,10 @@
 import logo from '../assets/brand/lao-logo.svg';
-import { defaults } from './defaults';
+import { lao } from './data/lao';
 import type { Brand } from './types';
 
+/** The wallet's Lao brand: the shared data part plus its theme and logo. */
 export const brand: Brand = {
-  ...defaults,
-  id: 'lao',
-  appName: 'Lane Xang Wallet',
-  defaultLocale: 'la',
-  phone: { length: null, placeholder: '02055512345' },
-  currencies: ['LAK', 'BAHT'],
-  recommendedBanks: [],
+  ...lao,
   logo,
   theme: {
     primary: '#c8102e',

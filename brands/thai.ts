@@ -1,15 +1,10 @@
 import logo from '../assets/brand/thai-logo.svg';
-import { defaults } from './defaults';
+import { thai } from './data/thai';
 import type { Brand } from './types';
 
+/** The wallet's Thai brand: the shared data part plus its theme and logo. */
 export const brand: Brand = {
-  ...defaults,
-  id: 'thai',
-  appName: 'Siam Wallet',
-  defaultLocale: 'th',
-  phone: { length: 10, placeholder: '0812345678' },
-  currencies: [],
-  recommendedBanks: ['KBANK', 'SCB'],
+  ...thai,
   logo,
   theme: {
     primary: '#0a7d5a',

@@ -41,16 +41,37 @@ export interface HowtoVideo {
 }
 
 /**
- * Every difference between the builds. Features read these capabilities; nothing outside
- * brands/ tests which brand it is. A brand file overrides `defaults.ts` field by field.
+ * The builds. Adding one: its id here, its data file in brands/data/ and its entry in the
+ * registry there, and the wallet file brands/<id>.ts (theme and logo).
  */
-export interface Brand {
-  /** Build name: used for output folders and test projects only, never for behaviour. */
-  id: string;
-  /** Shown in the top bar and the document title. */
+export type BrandId = 'thai' | 'lao';
+
+/** A seeded sandbox login (every seeded member's password is the same). */
+export interface DemoLogin {
+  phone: string;
+  password: string;
+}
+
+/** A bank account the operator takes deposits on, as the deposit lookup lists it. */
+export interface DepositAccount {
+  bankCode: string;
+  accountName: string;
+  accountNo: string;
+  currency: Currency;
+}
+
+/**
+ * The data part of a brand: every difference between the builds that is not presentation.
+ * Plain values only (no asset imports), so the wallet, the sandbox (Node), Playwright and
+ * the scripts all load the same files from brands/data/. Features read these capabilities;
+ * nothing outside brands/ tests which brand it is. A data file overrides
+ * `data/defaults.ts` field by field.
+ */
+export interface BrandData {
+  /** Build name: used for output folders, test projects and logs only, never for behaviour. */
+  id: BrandId;
+  /** Shown in the top bar and the document title; the sandbox's `/api/lookup/info` name. */
   appName: string;
-  /** Application version (spec §1). */
-  version: string;
   defaultLocale: Locale;
   locales: readonly Locale[];
   phone: {
@@ -65,11 +86,45 @@ export interface Brand {
   recommendedBanks: readonly string[];
   /** Banks whose account name must be English letters and spaces (spec §5). */
   englishNameBanks: readonly string[];
-  theme: BrandTheme;
-  /** Logo shown on the login screen and the top bar (path in assets/ resolved by the bundler). */
-  logo: string;
+  /**
+   * Banks of the brand's own country, listed before the Thai banks in the bank lookup and
+   * accepted at registration; empty when the lookup holds the Thai banks only.
+   */
+  localBanks: readonly string[];
   /** The five how-to videos of spec §2, in order. */
   howto: readonly HowtoVideo[];
   /** SPKI PEM public key the wallet-app link is encrypted with (RSA-OAEP SHA-256). */
   truelinkPublicKey: string;
+  /** IANA time zone of the site: bonus days and weeks and the slip window count in it. */
+  timeZone: string;
+  /**
+   * The same zone as a fixed offset east of UTC, in minutes, for arithmetic without Intl
+   * (neither country observes daylight saving time; brands.test.ts checks the two agree).
+   */
+  utcOffsetMinutes: number;
+  /** The operator's site (`/api/lookup/info`). */
+  website: string;
+  /** Text of the contact screen (`/api/lookup/contact`). */
+  contactText: string;
+  /** The operator's account in the chat app (LINE): its name and add-friend link. */
+  chatApp: { name: string; link: string };
+  /**
+   * A deposit account at a local bank in the local currency, listed first in the deposit
+   * lookup; null when deposits go to the Thai accounts only.
+   */
+  localDepositAccount: DepositAccount | null;
+  /** The sandbox's demo member of this build, printed at start and used by the e2e tests. */
+  demo: DemoLogin;
+  /** Further seeded members worth trying in this build, with what each one shows. */
+  extraDemoLogins: readonly (DemoLogin & { shows: string })[];
 }
+
+/** The presentation part of a brand: what only the wallet's screens need. */
+export interface BrandPresentation {
+  theme: BrandTheme;
+  /** Logo shown on the login screen and the top bar (path in assets/ resolved by the bundler). */
+  logo: string;
+}
+
+/** The wallet's full brand (brands/thai.ts, brands/lao.ts, behind the `@brand` alias). */
+export type Brand = BrandData & BrandPresentation;

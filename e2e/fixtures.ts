@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { brandData, DEMO_PASSWORD } from '../brands/data';
+import type { BrandData, BrandId, Locale } from '../brands/types';
 
-export type Locale = 'th' | 'la' | 'en';
-
+/** Set per project by playwright.config.ts: which build the project's sandbox serves. */
 export interface BrandOptions {
-  brandName: 'thai' | 'lao';
-  demoPhone: string;
-  defaultLocale: Locale;
-  /** The brand's capabilities, as brands/*.ts set them (phone length, currencies, hint). */
-  phoneLength: number | null;
-  currencies: readonly string[];
-  recommendedBanks: readonly string[];
+  brandId: BrandId;
 }
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD };
+
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+/** The version the wallet shows: package.json's, as the build defines it. */
+export const APP_VERSION = packageJson.version;
+
 export const SANDBOX_OTP = '246810';
 
 const messageCache = new Map<Locale, Record<string, string>>();
@@ -90,6 +90,8 @@ export class LoginPage {
 }
 
 interface Fixtures {
+  /** The brand's data part, the same the wallet was built with and the sandbox serves. */
+  brand: BrandData;
   sandbox: Sandbox;
   t: Record<string, string>;
   loginPage: LoginPage;
@@ -102,28 +104,26 @@ interface Fixtures {
 }
 
 export const test = base.extend<BrandOptions & Fixtures>({
-  brandName: ['thai', { option: true }],
-  demoPhone: ['0812345678', { option: true }],
-  defaultLocale: ['th', { option: true }],
-  phoneLength: [10, { option: true }],
-  currencies: [[], { option: true }],
-  recommendedBanks: [[], { option: true }],
+  brandId: ['thai', { option: true }],
+  brand: async ({ brandId }, use) => {
+    await use(brandData(brandId));
+  },
   sandbox: async ({ page }, use) => {
     const sandbox = new Sandbox(page);
     // Every test starts from the seed: tests of one brand share one sandbox.
     await sandbox.reset();
     await use(sandbox);
   },
-  t: async ({ defaultLocale }, use) => {
-    await use(messages(defaultLocale));
+  t: async ({ brand }, use) => {
+    await use(messages(brand.defaultLocale));
   },
   loginPage: async ({ page, t, sandbox }, use) => {
     void sandbox;
     await use(new LoginPage(page, t));
   },
-  loggedIn: async ({ page, sandbox, demoPhone }, use) => {
+  loggedIn: async ({ page, sandbox, brand }, use) => {
     await use(async () => {
-      const token = await sandbox.token(demoPhone);
+      const token = await sandbox.token(brand.demo.phone, brand.demo.password);
       // Once per tab, as a remembered login would be; a later logout must stay logged out.
       await page.addInitScript((value) => {
         if (sessionStorage.getItem('e2e-seeded')) return;

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, messages, test } from './fixtures';
+import { expect, messages, test } from './fixtures';
 
 test.describe('guard and screens', () => {
   test('a member route without a login goes to /login', async ({ page, sandbox, t }) => {
@@ -42,11 +42,11 @@ test.describe('login', () => {
   test('the demo member logs in and lands in the member shell', async ({
     page,
     loginPage,
-    demoPhone,
+    brand,
     t,
   }) => {
     await loginPage.open();
-    await loginPage.logIn(demoPhone, DEMO_PASSWORD);
+    await loginPage.logIn(brand.demo.phone, brand.demo.password);
     await expect(page).toHaveURL(/\/user\/home$/);
     await expect(page.getByRole('navigation', { name: t['nav.member'] })).toBeVisible();
     await expect(page.getByRole('heading', { name: t['home.title'] })).toBeVisible();
@@ -55,11 +55,11 @@ test.describe('login', () => {
   test('a wrong password shows the translated error, typing clears it', async ({
     page,
     loginPage,
-    demoPhone,
+    brand,
     t,
   }) => {
     await loginPage.open();
-    await loginPage.logIn(demoPhone, 'wrong-password');
+    await loginPage.logIn(brand.demo.phone, 'wrong-password');
     const error = page.getByText(t['error.WRONG_CREDENTIAL'] ?? '');
     await expect(error).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -82,10 +82,10 @@ test.describe('login', () => {
     page,
     browser,
     loginPage,
-    demoPhone,
+    brand,
   }) => {
     await loginPage.open();
-    await loginPage.logIn(demoPhone, DEMO_PASSWORD, { remember: true });
+    await loginPage.logIn(brand.demo.phone, brand.demo.password, { remember: true });
     await expect(page).toHaveURL(/\/user\/home$/);
     const remembered = await page.context().storageState();
     const restarted = await browser.newContext({ storageState: remembered });
@@ -96,7 +96,7 @@ test.describe('login', () => {
 
     await page.evaluate(() => localStorage.clear());
     await loginPage.open();
-    await loginPage.logIn(demoPhone, DEMO_PASSWORD, { remember: false });
+    await loginPage.logIn(brand.demo.phone, brand.demo.password, { remember: false });
     await expect(page).toHaveURL(/\/user\/home$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
@@ -115,12 +115,12 @@ test.describe('language', () => {
     page,
     loginPage,
     t,
-    defaultLocale,
+    brand,
   }) => {
     await loginPage.open();
     await expect(page.locator('html')).toHaveAttribute(
       'lang',
-      defaultLocale === 'la' ? 'lo' : defaultLocale,
+      brand.defaultLocale === 'la' ? 'lo' : brand.defaultLocale,
     );
     const en = messages('en');
     await page.getByLabel(t['language.label'] ?? '').selectOption('en');

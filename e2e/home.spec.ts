@@ -41,10 +41,10 @@ test.describe('home dashboard', () => {
   test('the total is the main wallet plus every game account, as the API says', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     const total =
       [wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)].reduce(
@@ -66,10 +66,10 @@ test.describe('home dashboard', () => {
   test('one carousel per category that has game accounts, each with its accounts', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     await openHome(page, token);
     const games = page.getByRole('region', { name: t['home.games'] });
@@ -92,10 +92,10 @@ test.describe('home dashboard', () => {
   test('the spin widget shows the coins, and refresh-all takes its place when spin is off', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     await openHome(page, token);
     const shortcuts = page.getByRole('navigation', { name: t['home.shortcuts'] });
@@ -120,14 +120,8 @@ test.describe('home dashboard', () => {
     await balancesSettled(page, t);
   });
 
-  test('the home screen is accessible', async ({
-    page,
-    sandbox,
-    demoPhone,
-    expectAccessible,
-    t,
-  }) => {
-    await openHome(page, await sandbox.token(demoPhone));
+  test('the home screen is accessible', async ({ page, sandbox, brand, expectAccessible, t }) => {
+    await openHome(page, await sandbox.token(brand.demo.phone));
     await expect(page.locator('[data-scene="ready"]')).toHaveCount(3, { timeout: 15_000 });
     await balancesSettled(page, t);
     await expectAccessible(page);
@@ -138,10 +132,10 @@ test.describe('game accounts', () => {
   test('activate an account, read its login, then play: the auto-login link opens in a new tab', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     // An inactive game whose auto-login needs the username and the password (spec §7).
     const game = wallet.slots.find(
@@ -185,13 +179,8 @@ test.describe('game accounts', () => {
     ).toBeVisible();
   });
 
-  test('transfer-only is off at 0 and moves money in once', async ({
-    page,
-    sandbox,
-    demoPhone,
-    t,
-  }) => {
-    const token = await sandbox.token(demoPhone);
+  test('transfer-only is off at 0 and moves money in once', async ({ page, sandbox, brand, t }) => {
+    const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
     await openHome(page, token);
@@ -220,10 +209,10 @@ test.describe('invite and refund', () => {
   test('the invite link is the site origin, /register and PR + the member id', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     await openHome(page, token);
     const origin = new URL(page.url()).origin;
@@ -250,11 +239,11 @@ test.describe('invite and refund', () => {
   test('refund: check, receive after a confirmation with the percentages, the list, the wallet', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
     await sandbox.settings({ refundBanners: false });
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     const check = await api<{ refundAmount: number; refundSuccess: number; refundFail: number }>(
       page,
@@ -302,14 +291,9 @@ test.describe('invite and refund', () => {
     ).toBeVisible();
   });
 
-  test('receiving a refund is off while a bonus is active', async ({
-    page,
-    sandbox,
-    demoPhone,
-    t,
-  }) => {
+  test('receiving a refund is off while a bonus is active', async ({ page, sandbox, brand, t }) => {
     await sandbox.settings({ refundBanners: false });
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     await api(page, token, '/api/bonus/activate/DAILY50');
     await openHome(page, token);
     await page
@@ -326,10 +310,10 @@ test.describe('agreement and bank account name', () => {
   test('the agreement opens after 1.5 s until it is accepted', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     await page.addInitScript((value) => localStorage.setItem('token', value), token);
     await page.goto('/user/home');
     const dialog = page.getByRole('dialog', { name: t['agreement.title'] });
@@ -393,10 +377,10 @@ test.describe('carousel canvas', () => {
   test('draws the cards, answers a tap and a swipe, and frees its one WebGL context on leaving', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     const slots = wallet.slots.filter((slot) => slot.category === 'slot');
     await openHome(page, token);
@@ -481,10 +465,10 @@ test.describe('carousel canvas', () => {
   test('a lost WebGL context leaves the same cards as plain buttons in every carousel, never a blank area', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
-    const token = await sandbox.token(demoPhone);
+    const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     const first = wallet.slots.find((slot) => slot.category === 'slot') as GameAccount;
     await openHome(page, token);
@@ -510,7 +494,7 @@ test.describe('carousel canvas', () => {
   test('without WebGL the cards are plain buttons and PixiJS is never downloaded', async ({
     page,
     sandbox,
-    demoPhone,
+    brand,
     t,
   }) => {
     await page.addInitScript(() => {
@@ -528,7 +512,7 @@ test.describe('carousel canvas', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('.js')) scripts.push(request.url());
     });
-    await openHome(page, await sandbox.token(demoPhone));
+    await openHome(page, await sandbox.token(brand.demo.phone));
     const games = page.getByRole('region', { name: t['home.games'] });
     await expect(games.locator('[data-scene="fallback"]')).toHaveCount(3);
     await expect(games.locator('canvas')).toHaveCount(0);

@@ -1,5 +1,4 @@
-import { defaults } from '../brands/defaults';
-import { expect, test } from './fixtures';
+import { APP_VERSION, expect, test } from './fixtures';
 
 function fill(message: string | undefined, values: Record<string, string | number>): string {
   return (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
@@ -15,6 +14,7 @@ interface ContactLookup {
 test.describe('how-to videos', () => {
   test('lists the five videos; one plays in a modal and stops when it closes', async ({
     page,
+    brand,
     sandbox,
     t,
     expectAccessible,
@@ -22,7 +22,7 @@ test.describe('how-to videos', () => {
     void sandbox;
     await page.goto('/howto');
     await expect(page.getByRole('heading', { level: 1, name: t['howto.title'] })).toBeVisible();
-    for (const video of defaults.howto) {
+    for (const video of brand.howto) {
       await expect(page.getByRole('button', { name: t[video.titleId], exact: true })).toBeVisible();
     }
     await expectAccessible(page);
@@ -88,7 +88,7 @@ test.describe('contact', () => {
     await expect(link).toHaveAttribute('href', contact.lineLink);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(
-      page.getByText(fill(t['contact.version'], { version: defaults.version }), { exact: true }),
+      page.getByText(fill(t['contact.version'], { version: APP_VERSION }), { exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: t['contact.liveChat'] })).toHaveCount(0);
     await expectAccessible(page);
@@ -120,7 +120,7 @@ test.describe('contact', () => {
     await expect(page.getByRole('heading', { level: 1, name: t['contact.title'] })).toBeVisible();
     await expect(page.getByRole('region', { name: t['contact.liveChat'] })).toBeVisible();
     await expect(
-      page.getByText(fill(t['contact.version'], { version: defaults.version }), { exact: true }),
+      page.getByText(fill(t['contact.version'], { version: APP_VERSION }), { exact: true }),
     ).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { BrandData } from '../brands/types';
 import { expect, SANDBOX_OTP, test } from './fixtures';
 
 /** An ICU message with simple `{name}` placeholders filled in. */
@@ -14,9 +15,10 @@ function digits(count: number): string {
   return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 }
 
-/** A phone number nobody has registered: Thai numbers are 10 digits, Lao ones longer. */
-function newPhone(phoneLength: number | null): string {
-  return phoneLength === 10 ? `09${digits(8)}` : `020${digits(8)}`;
+/** A phone number nobody has registered, shaped like the brand's placeholder. */
+function newPhone(brand: BrandData): string {
+  const length = brand.phone.length ?? brand.phone.placeholder.length;
+  return `${brand.phone.placeholder.slice(0, 3)}${digits(length - 3)}`;
 }
 
 const PASSWORD = 'newpass123';
@@ -75,13 +77,12 @@ test.describe('registration wizard', () => {
     page,
     sandbox,
     t,
-    currencies,
-    phoneLength,
+    brand,
     loginPage,
   }) => {
     await sandbox.settings({ registerOTP: true });
     const wizard = new Wizard(page, t);
-    const phone = newPhone(phoneLength);
+    const phone = newPhone(brand);
     await page.goto('/register');
     const steps = page.getByRole('list', { name: t['register.steps'] });
     await expect(steps.getByRole('listitem')).toHaveCount(4);
@@ -113,7 +114,7 @@ test.describe('registration wizard', () => {
     await wizard.button('register.next').click();
     await expect(wizard.heading(4, 4, 'register.step.bank')).toBeVisible();
     await wizard.bank(KBANK, 'Somchai', 'Jaidee');
-    if (currencies.length > 0) {
+    if (brand.currencies.length > 0) {
       await page.getByRole('radio', { name: t['register.currency.LAK'], exact: true }).check();
     }
     await wizard.button('register.submit').click();
@@ -129,13 +130,12 @@ test.describe('registration wizard', () => {
     page,
     sandbox,
     t,
-    currencies,
-    phoneLength,
+    brand,
     loginPage,
   }) => {
     await sandbox.settings({ registerOTP: false });
     const wizard = new Wizard(page, t);
-    const phone = newPhone(phoneLength);
+    const phone = newPhone(brand);
     await page.goto('/register');
     await expect(
       page.getByRole('list', { name: t['register.steps'] }).getByRole('listitem'),
@@ -151,8 +151,8 @@ test.describe('registration wizard', () => {
     await expect(wizard.heading(3, 3, 'register.step.bank')).toBeVisible();
 
     const currency = page.getByRole('group', { name: t['register.currency'] });
-    if (currencies.length > 0) {
-      await expect(currency.getByRole('radio')).toHaveCount(currencies.length);
+    if (brand.currencies.length > 0) {
+      await expect(currency.getByRole('radio')).toHaveCount(brand.currencies.length);
       await wizard.bank(KBANK, 'Bounmy', 'Phommachanh');
       await wizard.button('register.submit').click();
       await expect(page.getByText(t['register.chooseCurrency'] ?? '')).toBeVisible();
@@ -168,7 +168,7 @@ test.describe('registration wizard', () => {
     const body = (await registered).postDataJSON() as Record<string, unknown>;
     expect(body.username).toBe(phone);
     expect(body.bankCode).toBe('KBANK');
-    if (currencies.length > 0) {
+    if (brand.currencies.length > 0) {
       expect(body.currency).toBe('BAHT');
       expect(body.bankAccountName).toBe('Bounmy Phommachanh');
     } else {
@@ -185,9 +185,7 @@ test.describe('registration wizard', () => {
     page,
     sandbox,
     t,
-    phoneLength,
-    currencies,
-    recommendedBanks,
+    brand,
   }) => {
     await sandbox.settings({ registerOTP: false });
     const wizard = new Wizard(page, t);
@@ -198,13 +196,13 @@ test.describe('registration wizard', () => {
     await expect(wizard.label('register.phone')).toBeFocused();
     await expect(wizard.heading(1, 3, 'register.step.phone')).toBeVisible();
 
-    const lengthText = fill(t['register.phoneLength'], { length: phoneLength ?? 10 });
-    if (phoneLength !== null) {
-      await wizard.phone('081234567');
+    const lengthText = fill(t['register.phoneLength'], { length: brand.phone.length ?? 10 });
+    if (brand.phone.length !== null) {
+      await wizard.phone(newPhone(brand).slice(1));
       await expect(page.getByRole('alert').getByText(lengthText)).toBeVisible();
       await expect(wizard.heading(1, 3, 'register.step.phone')).toBeVisible();
     }
-    const phone = newPhone(phoneLength);
+    const phone = newPhone(brand);
     await wizard.label('register.phone').fill(phone);
     await wizard.button('register.next').click();
     await expect(wizard.heading(2, 3, 'register.step.profile')).toBeVisible();
@@ -224,12 +222,12 @@ test.describe('registration wizard', () => {
     await wizard.button('register.submit').click();
     await expect(page.getByText(t['register.chooseBank'] ?? '')).toBeVisible();
     await expect(page.getByText(t['register.required'] ?? '')).toHaveCount(3);
-    if (currencies.length > 0) {
+    if (brand.currencies.length > 0) {
       await expect(page.getByText(t['register.chooseCurrency'] ?? '')).toBeVisible();
     }
     const [before = '', after = ''] = (t['register.recommendedBanks'] ?? '').split('{banks}');
     const hint = page.getByText(new RegExp(`${escapeRegExp(before)}.+${escapeRegExp(after)}`));
-    await expect(hint).toHaveCount(recommendedBanks.length > 0 ? 1 : 0);
+    await expect(hint).toHaveCount(brand.recommendedBanks.length > 0 ? 1 : 0);
 
     // KTB needs the account name in English: labels say so, typing turns uppercase.
     await page.getByRole('radio', { name: KTB, exact: true }).check();
@@ -239,7 +237,7 @@ test.describe('registration wizard', () => {
     await page.getByLabel(lastLabel, { exact: true }).pressSequentially('jaidee');
     await expect(page.getByLabel(lastLabel, { exact: true })).toHaveValue('JAIDEE');
     await wizard.label('register.accountNo').fill(digits(10));
-    if (currencies.length > 0) {
+    if (brand.currencies.length > 0) {
       await page.getByRole('radio', { name: t['register.currency.LAK'], exact: true }).check();
     }
     let registerCalls = 0;
@@ -274,12 +272,12 @@ test.describe('registration wizard', () => {
     page,
     sandbox,
     t,
-    demoPhone,
+    brand,
   }) => {
     await sandbox.settings({ registerOTP: true });
     const wizard = new Wizard(page, t);
     await page.goto('/register');
-    await wizard.phone(demoPhone);
+    await wizard.phone(brand.demo.phone);
     await expect(page.getByText(t['error.EXISTING_USER'] ?? '')).toBeVisible();
     await expect(wizard.label('register.phone')).toBeFocused();
   });
@@ -288,21 +286,21 @@ test.describe('registration wizard', () => {
     page,
     sandbox,
     t,
-    phoneLength,
+    brand,
   }) => {
     await sandbox.settings({ registerOTP: false });
     const wizard = new Wizard(page, t);
     await page.goto('/register?code=PRINVITE42');
     await expect(wizard.label('register.phone')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('inviteCode'))).toBe('PRINVITE42');
-    await wizard.phone(newPhone(phoneLength));
+    await wizard.phone(newPhone(brand));
     await expect(wizard.label('register.inviteCode')).toHaveValue('PRINVITE42');
     await expect(wizard.label('register.inviteCode')).not.toBeEditable();
     await expect(page.getByText(t['register.inviteLocked'] ?? '')).toBeVisible();
 
     // A later visit without the query: still filled in and read-only.
     await page.goto('/register');
-    await wizard.phone(newPhone(phoneLength));
+    await wizard.phone(newPhone(brand));
     await expect(wizard.label('register.inviteCode')).toHaveValue('PRINVITE42');
     await expect(wizard.label('register.inviteCode')).not.toBeEditable();
   });
@@ -311,12 +309,12 @@ test.describe('registration wizard', () => {
     page,
     sandbox,
     t,
-    phoneLength,
+    brand,
     expectAccessible,
   }) => {
     await sandbox.settings({ registerOTP: true });
     const wizard = new Wizard(page, t);
-    const phone = newPhone(phoneLength);
+    const phone = newPhone(brand);
     await page.goto('/register');
     await expect(wizard.label('register.phone')).toBeVisible();
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { defaults } from '../brands/defaults';
+import { BRANDS } from '../brands/data';
 import { ERROR_CODES, SLIP_REASON_CODES } from '../src/api/error-codes';
 import en from './en.json';
 import la from './la.json';
@@ -102,12 +102,14 @@ describe('message files', () => {
   it('contain every message id the code uses', () => {
     const used = new Set<string>();
     const patterns = [/\bid[:=]\s*["'`]([\w.]+)["'`]/g, /\btitleId:\s*["'`]([\w.]+)["'`]/g];
-    for (const file of [...sourceFiles('src'), 'brands/defaults.ts']) {
+    for (const file of [...sourceFiles('src'), ...sourceFiles('brands/data')]) {
       const text = readFileSync(file, 'utf8');
       for (const pattern of patterns)
         for (const match of text.matchAll(pattern)) used.add(match[1] ?? '');
     }
-    for (const video of defaults.howto) used.add(video.titleId);
+    for (const brand of Object.values(BRANDS)) {
+      for (const video of brand.howto) used.add(video.titleId);
+    }
     const missing = [...used].filter((id) => id.includes('.') && !(id in en));
     expect(missing).toEqual([]);
     expect(used.size).toBeGreaterThan(20);

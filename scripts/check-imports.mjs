@@ -9,7 +9,10 @@
 // - the bottom layer imports nothing from features, app or domain;
 // - the sandbox (server/) takes from src/ only files without React or client state;
 // - only src/canvas imports pixi.js; in src/canvas only the mount hooks (use-*.ts) use React;
-// - nothing outside brands/ tests which brand it is: behaviour comes from capabilities.
+// - nothing outside brands/ tests which brand it is: behaviour comes from capabilities
+//   (the wallet, the sandbox, the e2e tests, the scripts and configs alike);
+// - brands/data/ loads in plain Node (the sandbox, Playwright, scripts): it imports nothing
+//   at run time but its own modules (no assets).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +65,13 @@ export function checkFiles(files, read = () => undefined) {
         !isTest(path)
       ) {
         problems.push(`${path}: canvas scenes are plain functions; only use-* hooks use React`);
+      }
+      if (
+        path.startsWith('brands/data/') &&
+        !spec.startsWith('./') &&
+        !/^(?:import|export)\s+type\s/.test(match[0])
+      ) {
+        problems.push(`${path}: imports ${spec}; brands/data must load in plain Node (no assets)`);
       }
       if (!spec.startsWith('.')) continue;
       const target = normalize(join(dirname(path), spec))

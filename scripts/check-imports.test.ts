@@ -114,4 +114,14 @@ describe('layer rules', () => {
       check('src/features/register/bank-step.tsx', 'if (brand.currencies.length > 0) show();'),
     ).toEqual([]);
   });
+
+  it('keeps brands/data loadable by plain Node: no asset imports', () => {
+    expect(
+      check('brands/data/thai.ts', "import logo from '../../assets/brand/thai-logo.svg';"),
+    ).toEqual([expect.stringContaining('brands/data must load in plain Node')]);
+    expect(check('brands/data/thai.ts', "import { defaults } from './defaults';")).toEqual([]);
+    expect(
+      check('brands/data/thai.ts', "import type { Currency } from '../../src/api/types';"),
+    ).toEqual([]);
+  });
 });

@@ -6,13 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
 const BUDGET = { login: 110_000, home: 135_000, canvas: 115_000 };
-const DEMO = { thai: '0812345678', lao: '02055512345' };
 const CANVAS_CHUNK = /(^|\/)canvas-pixi[.-]/;
-const brands = (process.env.BRANDS ?? 'thai,lao').split(',');
+const { BRAND_IDS, brandData } = await loadBrands();
+// BRANDS=thai,lao picks some; every brand of brands/data by default.
+const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -65,14 +67,15 @@ async function scriptsLoaded(browser, url, { token, until }) {
 let failed = false;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  for (const [index, brand] of brands.entries()) {
-    const dist = `dist/${brand}`;
-    const sandbox = await startSandbox({ brand, port: 3290 + index, staticDir: dist });
+  for (const [index, brandId] of brandIds.entries()) {
+    const brand = brandData(brandId);
+    const dist = `dist/${brandId}`;
+    const sandbox = await startSandbox({ brand: brandId, port: 3290 + index, staticDir: dist });
     try {
       const login = await fetch(`${sandbox.url}/api/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
-        body: JSON.stringify({ username: DEMO[brand], password: 'demo1234' }),
+        body: JSON.stringify({ username: brand.demo.phone, password: brand.demo.password }),
       }).then((response) => response.json());
       if (!login.token) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
 
@@ -101,7 +104,7 @@ try {
       ];
       if (canvasChunks.length)
         rows.push(['PixiJS chunk', canvasSize, BUDGET.canvas, canvasChunks.length]);
-      console.log(`\n${brand}:`);
+      console.log(`\n${brandId}:`);
       for (const [name, size, budget, count] of rows) {
         const ok = size <= budget;
         if (!ok) failed = true;

@@ -4,14 +4,18 @@
 // is noisier and slower at WebGL than a phone's GPU). Run after `npm run build`:
 //   node scripts/measure-long-tasks.mjs
 import { chromium } from '@playwright/test';
+import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
-const sandbox = await startSandbox({ brand: 'thai', port: 3298, staticDir: 'dist/thai' });
+const { brandData } = await loadBrands();
+const brandId = 'thai';
+const brand = brandData(brandId);
+const sandbox = await startSandbox({ brand: brandId, port: 3298, staticDir: `dist/${brandId}` });
 const { token } = await fetch(`${sandbox.url}/api/login`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
-  body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
+  body: JSON.stringify({ username: brand.demo.phone, password: brand.demo.password }),
 }).then((response) => response.json());
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {

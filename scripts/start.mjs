@@ -1,10 +1,13 @@
-// `npm start`: the sandbox API and the wallet's dev server for one brand (BRAND, default
-// thai) at http://localhost:3000; the dev server proxies /api and /socket.io to the sandbox.
+// `npm start`: the sandbox API and the wallet's dev server for one brand (BRAND, an id of
+// brands/data, default thai) at http://localhost:3000; the dev server proxies /api and
+// /socket.io to the sandbox.
 import { spawn } from 'node:child_process';
+import { loadBrands } from './brands.mjs';
 
+const { BRAND_IDS, isBrandId } = await loadBrands();
 const brand = process.env.BRAND ?? 'thai';
-if (!['thai', 'lao'].includes(brand)) {
-  console.error(`BRAND must be thai or lao, not "${brand}"`);
+if (!isBrandId(brand)) {
+  console.error(`BRAND must be one of ${BRAND_IDS.join(', ')}, not "${brand}"`);
   process.exit(1);
 }
 const env = { ...process.env, BRAND: brand, SANDBOX_PORT: process.env.SANDBOX_PORT ?? '3100' };

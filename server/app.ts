@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { BRAND_RULES, type BrandId } from './brand-rules';
+import { brandData } from '../brands/data';
+import type { BrandData, BrandId } from '../brands/types';
 import { attachChatSocket, type ChatServer, emitMessage } from './chat/socket';
 import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
@@ -25,7 +26,8 @@ import { statementRoutes } from './routes/statement';
 import { walletRoutes } from './routes/wallet';
 
 export interface SandboxOptions {
-  brand: BrandId;
+  /** A build's id, or data of one's own (a test's made-up brand). */
+  brand: BrandId | BrandData;
   /** SQLite file, or `:memory:`. */
   dbPath: string;
   /** Fixed OTP code; random 6 digits when unset. */
@@ -76,7 +78,7 @@ function statusOf(error: unknown): number | null {
 
 /** Builds the sandbox API: Fastify routes of spec §7, socket.io chat, optional static wallet. */
 export async function createSandbox(options: SandboxOptions): Promise<SandboxServer> {
-  const brand = BRAND_RULES[options.brand];
+  const brand = typeof options.brand === 'string' ? brandData(options.brand) : options.brand;
   const uploadDir = resolve(options.uploadDir ?? '.data/uploads');
   mkdirSync(uploadDir, { recursive: true });
   const db = openDatabase(options.dbPath);

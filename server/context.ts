@@ -1,12 +1,13 @@
 import type Database from 'better-sqlite3';
+import type { BrandData } from '../brands/types';
 import type { ChatConversation } from '../src/api/types';
-import type { BrandRules } from './brand-rules';
 import { DEFAULT_SETTINGS, type SandboxSettings } from './settings';
 
 /** What every route module receives: the database, the brand and the options. */
 export interface Sandbox {
   db: Database.Database;
-  brand: BrandRules;
+  /** The brand's data part: every brand-specific answer comes from its capabilities. */
+  brand: BrandData;
   /** Fixed OTP code (SANDBOX_OTP), or undefined for random codes. */
   otpCode: string | undefined;
   uploadDir: string;

@@ -1,23 +1,22 @@
 import { resolve } from 'node:path';
+import { BRAND_IDS, BRANDS, isBrandId } from '../brands/data';
 import { createSandbox } from './app';
-import { BRAND_RULES, isBrandId } from './brand-rules';
 import { openDatabase, resetDatabase } from './db/open';
-import { SEED_PHONES } from './db/seed';
 import { clearUploads } from './lib/upload-folders';
 
 /**
- * `npm run sandbox`: the development backend. Env: BRAND (thai|lao), SANDBOX_PORT (3100),
- * SANDBOX_HOST (127.0.0.1), SANDBOX_DB (.data/sandbox.db), SANDBOX_OTP (fixed code),
- * SANDBOX_STATIC (built wallet folder served at /), SANDBOX_UPLOADS (.data/uploads).
- * `--reset-only` re-seeds the database, clears uploads and exits.
+ * `npm run sandbox`: the development backend. Env: BRAND (a brand id of brands/data),
+ * SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (.data/sandbox.db), SANDBOX_OTP
+ * (fixed code), SANDBOX_STATIC (built wallet folder served at /), SANDBOX_UPLOADS
+ * (.data/uploads). `--reset-only` re-seeds the database, clears uploads and exits.
  */
 const env = process.env;
-const brandName = env.BRAND ?? 'thai';
-if (!isBrandId(brandName)) {
-  console.error(`BRAND must be thai or lao (got "${brandName}")`);
+const brandId = env.BRAND ?? 'thai';
+if (!isBrandId(brandId)) {
+  console.error(`BRAND must be one of ${BRAND_IDS.join(', ')} (got "${brandId}")`);
   process.exit(1);
 }
-const brand = BRAND_RULES[brandName];
+const brand = BRANDS[brandId];
 const dbPath = env.SANDBOX_DB || '.data/sandbox.db';
 const port = Number(env.SANDBOX_PORT || 3100);
 const host = env.SANDBOX_HOST || '127.0.0.1';
@@ -40,7 +39,7 @@ if (otpCode !== undefined && !/^\d{4,8}$/.test(otpCode)) {
 }
 
 const server = await createSandbox({
-  brand: brand.id,
+  brand,
   dbPath,
   otpCode,
   staticDir,
@@ -57,15 +56,15 @@ console.log(
     ' No real money, no real SMS: OTP codes are printed in this log.',
     line,
     ` URL        ${url}/api   (socket.io at ${url}/socket.io)`,
-    ` Brand      ${brand.id} (${brand.appName})`,
+    ` Brand      ${brandId} (${brand.appName})`,
     ` Database   ${dbPath}   (npm run sandbox:reset re-creates it)`,
     ` Uploads    ${uploadDir}`,
     staticDir ? ` Wallet     ${staticDir} served at ${url}/` : null,
     ` OTP        ${otpCode ? `fixed to ${otpCode} (SANDBOX_OTP)` : 'random, printed below when sent'}`,
     ` Demo login ${brand.demo.phone} / ${brand.demo.password}`,
-    brand.id === 'thai'
-      ? ` Also       ${SEED_PHONES.thaiKtb} / ${brand.demo.password} (KTB account with a Thai-script name)`
-      : null,
+    ...brand.extraDemoLogins.map(
+      (login) => ` Also       ${login.phone} / ${login.password} (${login.shows})`,
+    ),
     ' Dev-only   POST /api/__sandbox/reset, POST /api/__sandbox/settings,',
     '            GET /api/__sandbox/otp/:phone (not part of the real backend)',
     line,

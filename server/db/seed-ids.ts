@@ -1,4 +1,4 @@
-import { BRAND_RULES } from '../brand-rules';
+import { BRANDS } from '../../brands/data';
 
 /**
  * Fixed ids of the seed, so invite links (PR + id) stay the same across resets.
@@ -10,9 +10,10 @@ export const SEED_IDS = {
   inactive: '5eed00000000000000000004',
 } as const;
 
+/** The demo members' phones are the brands' `demo` logins; the sandbox seeds them all. */
 export const SEED_PHONES = {
-  thaiDemo: BRAND_RULES.thai.demo.phone,
-  laoDemo: BRAND_RULES.lao.demo.phone,
+  thaiDemo: BRANDS.thai.demo.phone,
+  laoDemo: BRANDS.lao.demo.phone,
   thaiKtb: '0898765432',
   inactive: '0800000000',
 } as const;

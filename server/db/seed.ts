@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { DEMO_PASSWORD } from '../brand-rules';
+import { DEMO_PASSWORD } from '../../brands/data';
 import { GAMES } from '../fixtures/games';
 import { hashPassword } from '../lib/password';
 import { DAY_MS } from '../lib/time';

@@ -4,9 +4,9 @@ import { ApiError } from './errors';
 
 /** Validation rules of spec §5 shared by registration and profile edits. */
 
-/** The brand's phone rule: Thai exactly 10 digits; Lao digits of any length. */
+/** The brand's phone rule: exactly `phone.length` characters when set; always digits. */
 export function checkPhone(sandbox: Sandbox, phone: string): string {
-  const length = sandbox.brand.phoneLength;
+  const { length } = sandbox.brand.phone;
   if (length !== null && phone.length !== length)
     throw new ApiError('PHONE_NUMBER_REQUIRE_10_DIGIT');
   if (!/^\d{1,20}$/.test(phone)) throw new ApiError('KEY_INVALID');
@@ -18,12 +18,12 @@ export function isEnglishName(name: string): boolean {
 }
 
 export function checkBankCode(sandbox: Sandbox, bankCode: string): void {
-  if (!banksFor(sandbox.brand.id).some((bank) => bank.code === bankCode)) {
+  if (!banksFor(sandbox.brand).some((bank) => bank.code === bankCode)) {
     throw new ApiError('INVALID_BANK');
   }
 }
 
-/** KTB, TMB and BBL accounts need English letters and spaces only. */
+/** Accounts at the brand's `englishNameBanks` need English letters and spaces only. */
 export function checkAccountName(sandbox: Sandbox, bankCode: string, name: string): string {
   const clean = name.replace(/\s+/g, ' ').trim();
   if (!clean) throw new ApiError('KEY_MISSING');

@@ -5,8 +5,8 @@ import { ApiError } from './errors';
 
 /**
  * The wallet-app link arrives RSA-OAEP (SHA-256) encrypted under the brand's public key
- * and base64 encoded. The sandbox holds the development private key matching
- * brands/defaults.ts `truelinkPublicKey`.
+ * and base64 encoded. The sandbox holds the development private key matching the
+ * `truelinkPublicKey` of brands/data/defaults.ts.
  */
 const keyPath = fileURLToPath(new URL('../dev-keys/truelink-private.pem', import.meta.url));
 const privateKey = createPrivateKey(readFileSync(keyPath, 'utf8'));

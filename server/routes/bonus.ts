@@ -20,11 +20,19 @@ import { dayNumber, iso, weekNumber } from '../lib/time';
 
 /**
  * Whether a receipt at `at` counts against the limit now (spec §4): every receipt for
- * `limit`, the same calendar day for `day`, the same calendar week for `week`.
+ * `limit`, the same calendar day for `day`, the same calendar week for `week`, in the
+ * site's time (`utcOffsetMinutes` east of UTC).
  */
-export function countsNow(type: BonusType, at: number, now: number): boolean {
-  if (type === 'day') return dayNumber(at) === dayNumber(now);
-  if (type === 'week') return weekNumber(at) === weekNumber(now);
+export function countsNow(
+  type: BonusType,
+  at: number,
+  now: number,
+  utcOffsetMinutes: number,
+): boolean {
+  if (type === 'day') return dayNumber(at, utcOffsetMinutes) === dayNumber(now, utcOffsetMinutes);
+  if (type === 'week') {
+    return weekNumber(at, utcOffsetMinutes) === weekNumber(now, utcOffsetMinutes);
+  }
   return true;
 }
 
@@ -83,7 +91,12 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         const now = Date.now();
         const existing = userBonusOf(user.id, code);
         const counted = (existing?.received ?? []).filter((r) =>
-          countsNow(bonus.type as BonusType, Date.parse(r.updatedAt), now),
+          countsNow(
+            bonus.type as BonusType,
+            Date.parse(r.updatedAt),
+            now,
+            sandbox.brand.utcOffsetMinutes,
+          ),
         ).length;
         if (counted >= bonus.max_received) throw new ApiError('BONUS_MAX_CLAIMED');
         const id = existing?._id ?? newId();

@@ -32,7 +32,7 @@ import {
 export function lookupRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const settings = () => readSettings(sandbox.db);
 
-  app.get('/api/lookup/banks', async (): Promise<LookupBank[]> => banksFor(sandbox.brand.id));
+  app.get('/api/lookup/banks', async (): Promise<LookupBank[]> => banksFor(sandbox.brand));
   app.get('/api/lookup/deposit', async (): Promise<DepositLookup> => deposit(sandbox.brand));
   app.get('/api/lookup/conditions', async (): Promise<ConditionsLookup> => CONDITIONS);
   app.get('/api/lookup/agreements', async (): Promise<AgreementsLookup> => AGREEMENTS);

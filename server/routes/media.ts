@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import type { Sandbox } from '../context';
-import { lineLink } from '../fixtures/content';
 import { findGame } from '../fixtures/games';
 import { ApiError } from '../lib/errors';
 import { isFile, safeJoin, sendFile } from '../lib/files';
@@ -125,7 +124,7 @@ export function mediaRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   app.get('/api/media/line-qr.svg', async (_request, reply) =>
-    svg(reply, await QRCode.toString(lineLink(sandbox.brand), { type: 'svg', margin: 2 })),
+    svg(reply, await QRCode.toString(sandbox.brand.chatApp.link, { type: 'svg', margin: 2 })),
   );
 
   app.get<{ Querystring: { game?: string; user?: string } }>(

@@ -2,11 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { BRANDS, DEMO_PASSWORD } from '../../brands/data';
 import { createSandbox, type SandboxOptions, type SandboxServer } from '../app';
+import { SEED_PHONES } from '../db/seed-ids';
 
-export const DEMO = { username: '0812345678', password: 'demo1234' };
-export const LAO_DEMO = { username: '02055512345', password: 'demo1234' };
-export const KTB_MEMBER = { username: '0898765432', password: 'demo1234' };
+const login = ({ phone, password }: { phone: string; password: string }) => ({
+  username: phone,
+  password,
+});
+export const DEMO = login(BRANDS.thai.demo);
+export const LAO_DEMO = login(BRANDS.lao.demo);
+export const KTB_MEMBER = login({ phone: SEED_PHONES.thaiKtb, password: DEMO_PASSWORD });
 export const OTP = '123456';
 
 export interface Reply<T> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BRANDS } from '../../brands/data';
 import type {
   Banner,
   Bonus,
@@ -252,13 +253,16 @@ describe('bonus', () => {
     });
   });
 
-  it('counts day and week receipts by the calendar in UTC+7', () => {
+  it('counts day and week receipts by the calendar of the site time zone', () => {
+    const ict = BRANDS.thai.utcOffsetMinutes;
     const monday = Date.parse('2025-03-10T00:30:00+07:00');
-    expect(countsNow('day', Date.parse('2025-03-09T23:59:00+07:00'), monday)).toBe(false);
-    expect(countsNow('day', Date.parse('2025-03-10T00:01:00+07:00'), monday)).toBe(true);
-    expect(countsNow('week', Date.parse('2025-03-09T23:59:00+07:00'), monday)).toBe(false);
-    expect(countsNow('week', Date.parse('2025-03-16T23:00:00+07:00'), monday)).toBe(true);
-    expect(countsNow('limit', 0, monday)).toBe(true);
+    expect(countsNow('day', Date.parse('2025-03-09T23:59:00+07:00'), monday, ict)).toBe(false);
+    expect(countsNow('day', Date.parse('2025-03-10T00:01:00+07:00'), monday, ict)).toBe(true);
+    expect(countsNow('week', Date.parse('2025-03-09T23:59:00+07:00'), monday, ict)).toBe(false);
+    expect(countsNow('week', Date.parse('2025-03-16T23:00:00+07:00'), monday, ict)).toBe(true);
+    expect(countsNow('limit', 0, monday, ict)).toBe(true);
+    // The same two moments are one day in UTC: the offset decides, not the server's zone.
+    expect(countsNow('day', Date.parse('2025-03-09T23:59:00+07:00'), monday, 0)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaults } from '../../brands/defaults';
+import { BRANDS } from '../../brands/data';
 import type { GameCredentials, SlipList, StatementList, WalletResult } from '../../src/api/types';
 import { pngBlob, sleep, startSandbox, type TestSandbox } from './helpers';
 
@@ -21,7 +21,7 @@ const slot = (w: WalletResult, code: string) => w.slots.find((s) => s.code === c
 const encrypt = (text: string) =>
   publicEncrypt(
     {
-      key: defaults.truelinkPublicKey,
+      key: BRANDS.thai.truelinkPublicKey,
       padding: constants.RSA_PKCS1_OAEP_PADDING,
       oaepHash: 'sha256',
     },

@@ -28,7 +28,7 @@ describe('ContactScreen', () => {
     const link = await screen.findByRole('link', { name: '@siamwallet' });
     expect(link).toHaveAttribute('href', CONTACT.lineLink);
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('Version 1.1.14')).toBeInTheDocument();
+    expect(screen.getByText(`Version ${import.meta.env.APP_VERSION}`)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Live chat' })).not.toBeInTheDocument();
   });
 
@@ -43,7 +43,7 @@ describe('ContactScreen', () => {
     );
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '@siamwallet' })).not.toBeInTheDocument();
-    expect(screen.getByText(`Version ${lao.version}`)).toBeInTheDocument();
+    expect(screen.getByText(`Version ${import.meta.env.APP_VERSION}`)).toBeInTheDocument();
   });
 
   it('falls back to the link when the widget setting cannot be read', async () => {

@@ -2,7 +2,6 @@ import { css, useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { apiUrl, lookupApi, lookupPaths, unwrap } from '../../api';
-import { useBrand } from '../../domain/brand';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -20,7 +19,6 @@ function isWebLink(value: string): boolean {
 export function ContactScreen() {
   const theme = useTheme();
   const intl = useIntl();
-  const brand = useBrand();
   const contact = useSWR(lookupPaths.contact, () => unwrap(lookupApi.contact()));
   const widget = useSWR(lookupPaths.enableChatWidget, () => unwrap(lookupApi.enableChatWidget()));
   const widgetOn = widget.data?.enableChatWidget === true;
@@ -113,7 +111,10 @@ export function ContactScreen() {
           </section>
         ) : null}
         <p css={css`margin: 0; text-align: center; color: ${theme.textMuted}; font-size: 13px;`}>
-          <FormattedMessage id="contact.version" values={{ version: brand.version }} />
+          <FormattedMessage
+            id="contact.version"
+            values={{ version: import.meta.env.APP_VERSION }}
+          />
         </p>
       </div>
     </Page>

@@ -1,10 +1,18 @@
-import type { Brand } from './types';
+import type { BrandData } from '../types';
 
-/** Values both builds share unless a brand file says otherwise. */
+/** The password of every seeded sandbox member. */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Values both builds share unless a brand's data file says otherwise. */
 export const defaults = {
-  version: '1.1.14',
   locales: ['th', 'la', 'en'],
   englishNameBanks: ['KTB', 'TMB', 'BBL'],
+  localBanks: [],
+  localDepositAccount: null,
+  extraDemoLogins: [],
+  // Thailand and Laos share Indochina Time, without daylight saving time.
+  timeZone: 'Asia/Bangkok',
+  utcOffsetMinutes: 7 * 60,
   howto: [
     { titleId: 'howto.video.wallet', src: '/api/media/howto/wallet.mp4' },
     { titleId: 'howto.video.enterGame', src: '/api/media/howto/enter-game.mp4' },
@@ -23,4 +31,4 @@ WgJMH0oiQVMsx/P3ovbmXTVC7x7Sm3BOsJo363+X/hRB75GAgIMaWJALT+AMA3ws
 IMVo7PpxwVA6IvSR1kWNbNyZorGtKG/SGRdA0L/yC66PeScQfujh4ZQV4WpxA1ny
 qwIDAQAB
 -----END PUBLIC KEY-----`,
-} satisfies Partial<Brand>;
+} satisfies Partial<BrandData>;

@@ -1,0 +1,23 @@
+import type { BrandData } from '../types';
+import { DEMO_PASSWORD, defaults } from './defaults';
+
+export const thai: BrandData = {
+  ...defaults,
+  id: 'thai',
+  appName: 'Siam Wallet',
+  defaultLocale: 'th',
+  phone: { length: 10, placeholder: '0812345678' },
+  currencies: [],
+  recommendedBanks: ['KBANK', 'SCB'],
+  website: 'https://thai.wallet.example.com',
+  contactText: 'ติดต่อเจ้าหน้าที่ได้ตลอด 24 ชั่วโมง Our team answers around the clock, every day.',
+  chatApp: { name: '@siamwallet', link: 'https://line.me/R/ti/p/@siamwallet' },
+  demo: { phone: '0812345678', password: DEMO_PASSWORD },
+  extraDemoLogins: [
+    {
+      phone: '0898765432',
+      password: DEMO_PASSWORD,
+      shows: 'KTB account with a Thai-script name',
+    },
+  ],
+};

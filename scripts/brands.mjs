@@ -1,0 +1,8 @@
+// The brand registry (brands/data, TypeScript) for the plain-Node scripts, through tsx,
+// so a script checks BRAND against the same list the sandbox, the build and the tests use.
+import { tsImport } from 'tsx/esm/api';
+
+/** `{ BRANDS, BRAND_IDS, isBrandId, brandData }` of brands/data/index.ts. */
+export function loadBrands() {
+  return tsImport('../brands/data/index.ts', import.meta.url);
+}

@@ -1,0 +1,189 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_IDS, BRANDS } from '../../brands/data';
+import type { BrandData } from '../../brands/types';
+import type {
+  ContactLookup,
+  Currency,
+  DepositLookup,
+  InfoLookup,
+  LookupBank,
+  RegistrationPayload,
+} from '../../src/api/types';
+import { startSandbox, type TestSandbox } from './helpers';
+
+/**
+ * The wallet and the sandbox read one brand data file (brands/data). These tests fail when
+ * the sandbox's answers stop matching it: a rule checked in one place and not the other, a
+ * bank the wallet names that the lookup lacks, a demo login that does not exist.
+ */
+
+const EVERY_CURRENCY: readonly Currency[] = ['LAK', 'BAHT'];
+/** Thai script: refused where a bank needs an English account name. */
+const THAI_SCRIPT_NAME = 'สมชาย ใจดี';
+
+let serial = 0;
+/** Digits nobody else used in this run, `length` long. */
+const fresh = (length: number) => {
+  serial += 1;
+  return `09${String(serial).padStart(length - 2, '0')}`;
+};
+
+/** A phone that passes the brand's rule. */
+const phoneFor = (brand: BrandData) => fresh(brand.phone.length ?? 11);
+
+const payload = (
+  brand: BrandData,
+  bankCode: string,
+  overrides: Partial<RegistrationPayload> = {},
+): RegistrationPayload => ({
+  name: 'Rule Check',
+  username: phoneFor(brand),
+  password: 'secret99',
+  sourceCode: 'FACEBOOK',
+  inviteCode: '',
+  bankCode,
+  bankAccountName: 'RULE CHECK',
+  bankAccountNo: fresh(12),
+  ...(brand.currencies[0] ? { currency: brand.currencies[0] } : {}),
+  ...overrides,
+});
+
+/** Every agreement between one brand's data and a sandbox started with it. */
+function agreesWith(brand: BrandData, start: () => Promise<TestSandbox>) {
+  let sb: TestSandbox;
+  let banks: LookupBank[];
+  const codes = () => banks.map((bank) => bank.code);
+  const register = (body: RegistrationPayload) => sb.api.post('/api/account', body);
+  const validate = (body: RegistrationPayload) => sb.api.post('/api/account/validate', body);
+
+  beforeAll(async () => {
+    sb = await start();
+    await sb.api.post('/api/__sandbox/settings', { registerOTP: false });
+    banks = (await sb.api.get<LookupBank[]>('/api/lookup/banks')).body;
+  });
+  afterAll(() => sb.close());
+
+  it('names the app as the wallet does, with the brand website', async () => {
+    expect((await sb.api.get<InfoLookup>('/api/lookup/info')).body).toEqual({
+      name: brand.appName,
+      website: brand.website,
+    });
+  });
+
+  it('answers the contact lookup from the brand data', async () => {
+    expect((await sb.api.get<ContactLookup>('/api/lookup/contact')).body).toMatchObject({
+      contactText: brand.contactText,
+      lineName: brand.chatApp.name,
+      lineLink: brand.chatApp.link,
+    });
+  });
+
+  it('refuses a phone of the wrong length exactly when the brand has a phone length', async () => {
+    const bank = codes()[0] ?? '';
+    const length = brand.phone.length;
+    const wrong = length === null ? [6, 15] : [length - 1, length + 1];
+    for (const size of wrong) {
+      const reply = await validate(payload(brand, bank, { username: fresh(size) }));
+      if (length === null) expect(reply.body, `${size} digits`).toEqual({ success: true });
+      else
+        expect(reply.body, `${size} digits`).toEqual({ message: 'PHONE_NUMBER_REQUIRE_10_DIGIT' });
+    }
+    expect((await validate(payload(brand, bank))).body).toEqual({ success: true });
+  });
+
+  it('accepts at registration exactly the currencies the wallet offers', async () => {
+    const bank = codes()[0] ?? '';
+    for (const currency of EVERY_CURRENCY) {
+      const reply = await register(payload(brand, bank, { currency }));
+      expect(reply.body, currency).toEqual(
+        brand.currencies.includes(currency) ? { success: true } : { message: 'KEY_INVALID' },
+      );
+    }
+    const { currency: _none, ...withoutCurrency } = payload(brand, bank);
+    expect((await register(withoutCurrency)).body).toEqual(
+      brand.currencies.length > 0 ? { message: 'KEY_MISSING' } : { success: true },
+    );
+  });
+
+  it('needs an English account name at exactly the banks the wallet asks one for', async () => {
+    for (const bank of codes()) {
+      const reply = await validate(payload(brand, bank, { bankAccountName: THAI_SCRIPT_NAME }));
+      expect(reply.body, bank).toEqual(
+        brand.englishNameBanks.includes(bank)
+          ? { message: 'BANK_ACCOUNT_NAME_ENG' }
+          : { success: true },
+      );
+    }
+    for (const bank of brand.englishNameBanks) expect(codes(), bank).toContain(bank);
+  });
+
+  it('lists the recommended banks, and the local banks first', async () => {
+    for (const bank of brand.recommendedBanks) expect(codes(), bank).toContain(bank);
+    expect(codes().slice(0, brand.localBanks.length)).toEqual(brand.localBanks);
+  });
+
+  it('takes deposits in the currencies members can hold', async () => {
+    const { banks: accounts } = (await sb.api.get<DepositLookup>('/api/lookup/deposit')).body;
+    const bankAccounts = accounts.filter((account) => account.bankType === 'BANK');
+    const local = brand.localDepositAccount;
+    if (local) {
+      expect(bankAccounts[0]).toMatchObject({
+        bankCode: local.bankCode,
+        bankAccountNo: local.accountNo,
+        currency: local.currency,
+      });
+    }
+    for (const account of bankAccounts) {
+      if (brand.currencies.length === 0) expect(account.currency, account.bankCode).toBeNull();
+      else expect(brand.currencies, account.bankCode).toContain(account.currency);
+    }
+  });
+
+  it('lets the demo member and every extra demo login log in', async () => {
+    for (const login of [brand.demo, ...brand.extraDemoLogins]) {
+      await sb.api.login({ username: login.phone, password: login.password });
+    }
+  });
+
+  it('decrypts a wallet-app link encrypted under the brand public key', async () => {
+    const token = await sb.api.login({ username: brand.demo.phone, password: brand.demo.password });
+    const link = publicEncrypt(
+      {
+        key: brand.truelinkPublicKey,
+        padding: constants.RSA_PKCS1_OAEP_PADDING,
+        oaepHash: 'sha256',
+      },
+      Buffer.from(`https://gift.truemoney.com/campaign/?v=rules${serial}`),
+    ).toString('base64');
+    expect((await sb.api.post('/api/wallet/truelink', { link }, token)).body).toEqual({
+      success: true,
+      message: 'SUCCESS',
+    });
+  });
+}
+
+for (const id of BRAND_IDS) {
+  describe(`${id}: the sandbox follows the brand data`, () => {
+    agreesWith(BRANDS[id], () => startSandbox({ brand: id }));
+  });
+}
+
+/**
+ * One brand's capabilities under another's id: the sandbox must follow the capabilities,
+ * so nothing in it may decide by the brand's name.
+ */
+const mixed: BrandData = {
+  ...BRANDS.lao,
+  id: 'thai',
+  appName: 'Mixed Wallet',
+  website: 'https://mixed.wallet.example.com',
+  phone: { length: 11, placeholder: '02055512345' },
+  recommendedBanks: ['SCB'],
+  englishNameBanks: ['SCB', 'GSB'],
+  chatApp: { name: '@mixedwallet', link: 'https://line.me/R/ti/p/@mixedwallet' },
+};
+
+describe('a made-up brand: the sandbox follows capabilities, not the id', () => {
+  agreesWith(mixed, () => startSandbox({ brand: mixed }));
+});
