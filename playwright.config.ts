@@ -10,7 +10,9 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
  * time, because they share that sandbox. The tests read the brand's data through the
  * `brand` fixture (e2e/fixtures.ts).
  */
-const PROJECTS = BRAND_IDS.map((id, index) => ({ id, port: 3201 + index }));
+// E2E_PORT_BASE moves the sandboxes, so two checkouts on one machine can test side by side.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3201);
+const PROJECTS = BRAND_IDS.map((id, index) => ({ id, port: PORT_BASE + index }));
 
 export default defineConfig<BrandOptions>({
   testDir: 'e2e',

@@ -1,10 +1,10 @@
 import logo from '../assets/brand/lao-logo.svg';
-import { lao } from './data/lao';
+import { laoWallet } from './data/lao';
 import type { Brand } from './types';
 
 /** The wallet's Lao brand: the shared data part plus its theme and logo. */
 export const brand: Brand = {
-  ...lao,
+  ...laoWallet,
   logo,
   theme: {
     primary: '#c8102e',

@@ -1,10 +1,10 @@
 import logo from '../assets/brand/thai-logo.svg';
-import { thai } from './data/thai';
+import { thaiWallet } from './data/thai';
 import type { Brand } from './types';
 
 /** The wallet's Thai brand: the shared data part plus its theme and logo. */
 export const brand: Brand = {
-  ...thai,
+  ...thaiWallet,
   logo,
   theme: {
     primary: '#0a7d5a',

@@ -67,7 +67,7 @@ export interface DepositAccount {
  * nothing outside brands/ tests which brand it is. A data file overrides
  * `data/defaults.ts` field by field.
  */
-export interface BrandData {
+export interface WalletBrandData {
   /** Build name: used for output folders, test projects and logs only, never for behaviour. */
   id: BrandId;
   /** Shown in the top bar and the document title; the sandbox's `/api/lookup/info` name. */
@@ -84,14 +84,14 @@ export interface BrandData {
   currencies: readonly Currency[];
   /** Bank codes named in the recommended-bank hint of the register wizard; empty hides it. */
   recommendedBanks: readonly string[];
-  /** Banks whose account name must be English letters and spaces (spec §5). */
+  /** Banks whose account name must be English letters and spaces (docs/product.md#registration). */
   englishNameBanks: readonly string[];
   /**
    * Banks of the brand's own country, listed before the Thai banks in the bank lookup and
    * accepted at registration; empty when the lookup holds the Thai banks only.
    */
   localBanks: readonly string[];
-  /** The five how-to videos of spec §2, in order. */
+  /** The five how-to videos (docs/product.md#how-to-and-contact), in order. */
   howto: readonly HowtoVideo[];
   /** SPKI PEM public key the wallet-app link is encrypted with (RSA-OAEP SHA-256). */
   truelinkPublicKey: string;
@@ -102,6 +102,13 @@ export interface BrandData {
    * (neither country observes daylight saving time; brands.test.ts checks the two agree).
    */
   utcOffsetMinutes: number;
+}
+
+/**
+ * The operator's content and the seeded logins, which only the sandbox serves and the
+ * tests read. Kept out of the wallet's bundle: a production build carries no demo login.
+ */
+export interface SandboxBrandContent {
   /** The operator's site (`/api/lookup/info`). */
   website: string;
   /** Text of the contact screen (`/api/lookup/contact`). */
@@ -119,6 +126,9 @@ export interface BrandData {
   extraDemoLogins: readonly (DemoLogin & { shows: string })[];
 }
 
+/** A brand's whole data part: what the wallet reads and what the sandbox serves. */
+export type BrandData = WalletBrandData & SandboxBrandContent;
+
 /** The presentation part of a brand: what only the wallet's screens need. */
 export interface BrandPresentation {
   theme: BrandTheme;
@@ -127,4 +137,4 @@ export interface BrandPresentation {
 }
 
 /** The wallet's full brand (brands/thai.ts, brands/lao.ts, behind the `@brand` alias). */
-export type Brand = BrandData & BrandPresentation;
+export type Brand = WalletBrandData & BrandPresentation;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { createIntl } from '@formatjs/intl';
 import { test as base, expect, type Page } from '@playwright/test';
 import { brandData, DEMO_PASSWORD } from '../brands/data';
 import type { BrandData, BrandId, Locale } from '../brands/types';
@@ -94,6 +95,8 @@ interface Fixtures {
   brand: BrandData;
   sandbox: Sandbox;
   t: Record<string, string>;
+  /** A message of the brand's default language with its ICU arguments, as the wallet shows it. */
+  say: (id: string, values?: Record<string, string | number>) => string;
   loginPage: LoginPage;
   /**
    * Logs the demo member in through the API and stores the token as "remember me" does,
@@ -117,6 +120,17 @@ export const test = base.extend<BrandOptions & Fixtures>({
   t: async ({ brand }, use) => {
     await use(messages(brand.defaultLocale));
   },
+  say: async ({ brand, t }, use) => {
+    const intl = createIntl({
+      locale: brand.defaultLocale === 'la' ? 'lo' : brand.defaultLocale,
+      messages: t,
+      onError: () => {},
+    });
+    await use((id, values) => {
+      if (!(id in t)) throw new Error(`no message ${id}`);
+      return intl.formatMessage({ id }, values);
+    });
+  },
   loginPage: async ({ page, t, sandbox }, use) => {
     void sandbox;
     await use(new LoginPage(page, t));
@@ -129,9 +143,9 @@ export const test = base.extend<BrandOptions & Fixtures>({
         if (sessionStorage.getItem('e2e-seeded')) return;
         sessionStorage.setItem('e2e-seeded', '1');
         localStorage.setItem('token', value);
-        // The agreement (spec §2) opens on /user/home 1.5 s after it mounts and covers the
-        // screen; a member who has accepted it, as a returning one has (e2e/home.spec.ts
-        // tests the agreement itself).
+        // The agreement (docs/product.md#home) opens on /user/home 1.5 s after it mounts
+        // and covers the screen; a member who has accepted it, as a returning one has
+        // (e2e/home.spec.ts tests the agreement itself).
         localStorage.setItem('agreed', 'true');
       }, token);
     });

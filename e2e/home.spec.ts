@@ -12,6 +12,9 @@ const money = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 const satang = (amount: number) => Math.round(amount * 100);
+/** The member's currency as the wallet reads it: kip for a LAK account, baht otherwise. */
+const currencyOf = (wallet: WalletResult) =>
+  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
 
 async function api<T>(page: Page, token: string, path: string): Promise<T> {
   const response = await page.request.get(path, {
@@ -43,6 +46,7 @@ test.describe('home dashboard', () => {
     sandbox,
     brand,
     t,
+    say,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
@@ -54,7 +58,10 @@ test.describe('home dashboard', () => {
     await openHome(page, token);
     await balancesSettled(page, t);
     await expect(
-      page.getByText(fill(t['home.amountBaht'], { amount: money.format(total) }), { exact: true }),
+      page.getByText(
+        say('money.amount', { amount: money.format(total), currency: currencyOf(wallet) }),
+        { exact: true },
+      ),
     ).toBeVisible();
     await expect(
       page.getByText(fill(t['home.greeting'], { name: wallet.profile.name })),
@@ -134,10 +141,11 @@ test.describe('game accounts', () => {
     sandbox,
     brand,
     t,
+    say,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
-    // An inactive game whose auto-login needs the username and the password (spec §7).
+    // An inactive game whose auto-login needs the username and the password (docs/api.md#auto-login).
     const game = wallet.slots.find(
       (slot) => !slot.isActive && ['slotracha', 'pgslot', 'imi', 'circus'].includes(slot.code),
     ) as GameAccount;
@@ -158,7 +166,9 @@ test.describe('game accounts', () => {
     await expect(dialog.getByText(login.password, { exact: true })).toBeVisible();
 
     // Move 10 baht in, then play.
-    await dialog.getByLabel(t['slot.amount'] ?? '').fill('10');
+    await dialog
+      .getByLabel(say('slot.amount', { unit: say('money.unit', { currency: currencyOf(wallet) }) }))
+      .fill('10');
     const autoLogin = page.waitForRequest((request) =>
       request.url().includes(`/api/autoLogin/${game.code}/${login.username}/`),
     );
@@ -175,11 +185,19 @@ test.describe('game accounts', () => {
     expect(after.slots.find((slot) => slot.code === game.code)?.amount).toBe(10);
     expect(satang(after.wallet.amount)).toBe(satang(wallet.wallet.amount) - 1000);
     await expect(
-      dialog.getByText(fill(t['home.amountBaht'], { amount: '10.00' }), { exact: true }),
+      dialog.getByText(say('money.amount', { amount: '10.00', currency: currencyOf(wallet) }), {
+        exact: true,
+      }),
     ).toBeVisible();
   });
 
-  test('transfer-only is off at 0 and moves money in once', async ({ page, sandbox, brand, t }) => {
+  test('transfer-only is off at 0 and moves money in once', async ({
+    page,
+    sandbox,
+    brand,
+    t,
+    say,
+  }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
@@ -188,16 +206,25 @@ test.describe('game accounts', () => {
     const dialog = page.getByRole('dialog', { name: game.name });
     const transfer = dialog.getByRole('button', { name: t['slot.transferOnly'] });
     await expect(transfer).toBeDisabled();
-    await dialog.getByLabel(t['slot.amount'] ?? '').fill('0');
+    await dialog
+      .getByLabel(say('slot.amount', { unit: say('money.unit', { currency: currencyOf(wallet) }) }))
+      .fill('0');
     await expect(transfer).toBeDisabled();
-    await dialog.getByLabel(t['slot.amount'] ?? '').fill('25');
+    await dialog
+      .getByLabel(say('slot.amount', { unit: say('money.unit', { currency: currencyOf(wallet) }) }))
+      .fill('25');
     let transfers = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/wallet/transfer')) transfers++;
     });
     await transfer.dblclick();
     await expect(
-      page.getByText(fill(t['slot.transferred'], { amount: '25.00', game: game.name })),
+      page.getByText(
+        say('slot.transferred', {
+          money: say('money.amount', { amount: '25.00', currency: currencyOf(wallet) }),
+          game: game.name,
+        }),
+      ),
     ).toBeVisible();
     expect(transfers).toBe(1);
     const after = await api<WalletResult>(page, token, '/api/wallet');
@@ -241,6 +268,7 @@ test.describe('invite and refund', () => {
     sandbox,
     brand,
     t,
+    say,
   }) => {
     await sandbox.settings({ refundBanners: false });
     const token = await sandbox.token(brand.demo.phone);
@@ -257,14 +285,20 @@ test.describe('invite and refund', () => {
     await shortcuts.getByRole('button', { name: t['home.widget.refund'] }).click();
     const dialog = page.getByRole('dialog', { name: t['refund.title'] });
     const amount = money.format(check.refundAmount);
-    await expect(dialog.getByText(fill(t['home.amountBaht'], { amount }))).toBeVisible();
+    await expect(
+      dialog.getByText(say('money.amount', { amount, currency: currencyOf(wallet) })),
+    ).toBeVisible();
     const rows = dialog.getByRole('table', { name: t['refund.list'] }).getByRole('row');
     await expect(rows).not.toHaveCount(0);
 
     await dialog.getByRole('button', { name: t['refund.receive'] }).click();
     const confirm = page.getByRole('dialog', { name: t['refund.confirmTitle'] });
     await expect(confirm).toContainText(
-      fill(t['home.rates'], { amount, success: check.refundSuccess, fail: check.refundFail }),
+      say('home.rates', {
+        money: say('money.amount', { amount, currency: currencyOf(wallet) }),
+        success: check.refundSuccess,
+        fail: check.refundFail,
+      }),
     );
     await confirm.getByRole('button', { name: t['refund.receive'] }).click();
     const done = page.getByRole('dialog', { name: t['home.receivedTitle'] });
@@ -287,7 +321,10 @@ test.describe('invite and refund', () => {
         ...wallet.slots.map((slot) => slot.amount),
       ].reduce((sum, value) => sum + satang(value), 0) / 100;
     await expect(
-      page.getByText(fill(t['home.amountBaht'], { amount: money.format(total) }), { exact: true }),
+      page.getByText(
+        say('money.amount', { amount: money.format(total), currency: currencyOf(wallet) }),
+        { exact: true },
+      ),
     ).toBeVisible();
   });
 
@@ -324,7 +361,9 @@ test.describe('agreement and bank account name', () => {
     await accept.click();
     await expect(dialog).toBeHidden();
     await page.reload();
-    await page.waitForTimeout(2500);
+    // Long enough after the page started for the agreement to have opened, were it due.
+    await page.waitForFunction(() => performance.now() > 3000);
+    await expect(page.getByRole('heading', { name: t['home.title'] })).toBeVisible();
     await expect(dialog).toHaveCount(0);
   });
 
@@ -404,18 +443,17 @@ test.describe('carousel canvas', () => {
     await expect(first).toBeVisible();
     await first.getByRole('button', { name: t['ui.close'] }).click();
 
-    // A slow drag of about one card to the left brings the next card to the centre.
+    // A drag to the left brings a later card to rest in the centre; a tap there opens it.
+    const host = region.locator('[data-scene="ready"]');
+    await expect(host).toHaveAttribute('data-centre', '0');
     await page.mouse.move(cx, cy);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step++) {
-      await page.mouse.move(cx - (box.width * 0.35 * step) / 10, cy);
-      await page.waitForTimeout(20);
-    }
-    await page.waitForTimeout(150);
+    await page.mouse.move(cx - box.width * 0.35, cy, { steps: 10 });
     await page.mouse.up();
-    await page.waitForTimeout(800);
+    await expect(host).not.toHaveAttribute('data-centre', '0');
+    const centre = Number(await host.getAttribute('data-centre'));
     await page.mouse.click(cx, cy);
-    const second = page.getByRole('dialog', { name: slots[1]?.name });
+    const second = page.getByRole('dialog', { name: slots[centre]?.name });
     await expect(second).toBeVisible();
     await second.getByRole('button', { name: t['ui.close'] }).click();
 
@@ -467,6 +505,7 @@ test.describe('carousel canvas', () => {
     sandbox,
     brand,
     t,
+    say,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
@@ -485,7 +524,7 @@ test.describe('carousel canvas', () => {
     await expect(page.locator('canvas')).toHaveCount(0);
     const card = region.getByRole('button', { name: first.name, exact: true });
     await expect(card).toContainText(
-      fill(t['home.amountBaht'], { amount: money.format(first.amount) }),
+      say('money.amount', { amount: money.format(first.amount), currency: currencyOf(wallet) }),
     );
     await card.click();
     await expect(page.getByRole('dialog', { name: first.name })).toBeVisible();
@@ -516,7 +555,7 @@ test.describe('carousel canvas', () => {
     const games = page.getByRole('region', { name: t['home.games'] });
     await expect(games.locator('[data-scene="fallback"]')).toHaveCount(3);
     await expect(games.locator('canvas')).toHaveCount(0);
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
     expect(scripts.some((url) => /canvas-pixi/.test(url))).toBe(false);
   });
 });

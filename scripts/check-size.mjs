@@ -1,5 +1,5 @@
 // Measures, in a real browser against the production build of each brand, the gzip size
-// of the JavaScript a screen loads, and fails over the budgets of DEVELOPERS.md:
+// of the JavaScript a screen loads, and fails over the budgets of docs/architecture.md#performance-budgets:
 //   /login: 110 kB; /user/home before the canvas chunk: 135 kB; the PixiJS chunk: 115 kB.
 // Sizes are gzip -9 of the built files, in kB of 1000 bytes (the stricter reading).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Reports the main-thread long tasks (over 50 ms) of /login and /user/home of the Thai
-// production build, on a 4x-throttled CPU at devicePixelRatio 2, as DEVELOPERS.md asks to
+// production build, on a 4x-throttled CPU at devicePixelRatio 2, as docs/architecture.md#performance-budgets asks to
 // measure. It reports; it does not fail (a shared 2-core machine with software WebGL
 // is noisier and slower at WebGL than a phone's GPU). Run after `npm run build`:
 //   node scripts/measure-long-tasks.mjs

@@ -76,7 +76,7 @@ function statusOf(error: unknown): number | null {
   return null;
 }
 
-/** Builds the sandbox API: Fastify routes of spec §7, socket.io chat, optional static wallet. */
+/** Builds the sandbox API: Fastify routes of docs/api.md, socket.io chat, optional static wallet. */
 export async function createSandbox(options: SandboxOptions): Promise<SandboxServer> {
   const brand = typeof options.brand === 'string' ? brandData(options.brand) : options.brand;
   const uploadDir = resolve(options.uploadDir ?? '.data/uploads');

@@ -1,4 +1,4 @@
-import type { BrandData } from '../types';
+import type { WalletBrandData } from '../types';
 
 /** The password of every seeded sandbox member. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -8,8 +8,6 @@ export const defaults = {
   locales: ['th', 'la', 'en'],
   englishNameBanks: ['KTB', 'TMB', 'BBL'],
   localBanks: [],
-  localDepositAccount: null,
-  extraDemoLogins: [],
   // Thailand and Laos share Indochina Time, without daylight saving time.
   timeZone: 'Asia/Bangkok',
   utcOffsetMinutes: 7 * 60,
@@ -31,4 +29,4 @@ WgJMH0oiQVMsx/P3ovbmXTVC7x7Sm3BOsJo363+X/hRB75GAgIMaWJALT+AMA3ws
 IMVo7PpxwVA6IvSR1kWNbNyZorGtKG/SGRdA0L/yC66PeScQfujh4ZQV4WpxA1ny
 qwIDAQAB
 -----END PUBLIC KEY-----`,
-} satisfies Partial<BrandData>;
+} satisfies Partial<WalletBrandData>;

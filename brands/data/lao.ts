@@ -1,7 +1,8 @@
-import type { BrandData } from '../types';
+import type { BrandData, WalletBrandData } from '../types';
 import { DEMO_PASSWORD, defaults } from './defaults';
 
-export const lao: BrandData = {
+/** What the wallet of this build reads. */
+export const laoWallet: WalletBrandData = {
   ...defaults,
   id: 'lao',
   appName: 'Lane Xang Wallet',
@@ -10,6 +11,12 @@ export const lao: BrandData = {
   currencies: ['LAK', 'BAHT'],
   recommendedBanks: [],
   localBanks: ['BCEL'],
+};
+
+/** The whole data of this build: the wallet's part and the content the sandbox serves. */
+export const lao: BrandData = {
+  ...laoWallet,
+  extraDemoLogins: [],
   website: 'https://lao.wallet.example.com',
   contactText: 'ຕິດຕໍ່ພະນັກງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ. Our team answers around the clock, every day.',
   chatApp: { name: '@lanexangwallet', link: 'https://line.me/R/ti/p/@lanexangwallet' },

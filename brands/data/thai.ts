@@ -1,7 +1,8 @@
-import type { BrandData } from '../types';
+import type { BrandData, WalletBrandData } from '../types';
 import { DEMO_PASSWORD, defaults } from './defaults';
 
-export const thai: BrandData = {
+/** What the wallet of this build reads. */
+export const thaiWallet: WalletBrandData = {
   ...defaults,
   id: 'thai',
   appName: 'Siam Wallet',
@@ -9,6 +10,12 @@ export const thai: BrandData = {
   phone: { length: 10, placeholder: '0812345678' },
   currencies: [],
   recommendedBanks: ['KBANK', 'SCB'],
+};
+
+/** The whole data of this build: the wallet's part and the content the sandbox serves. */
+export const thai: BrandData = {
+  ...thaiWallet,
+  localDepositAccount: null,
   website: 'https://thai.wallet.example.com',
   contactText: 'ติดต่อเจ้าหน้าที่ได้ตลอด 24 ชั่วโมง Our team answers around the clock, every day.',
   chatApp: { name: '@siamwallet', link: 'https://line.me/R/ti/p/@siamwallet' },

@@ -1,4 +1,4 @@
-/** Room names are PREFIX + member id, or PREFIX + guest id (spec §4 "Chat"). */
+/** Room names are PREFIX + member id, or PREFIX + guest id (docs/product.md#chat). */
 export const CHAT_PREFIX = 'sandbox-chat-';
 
 export const CHAT_TEXT_MAX = 2000;

@@ -4,7 +4,7 @@ import { ApiError } from './errors';
 
 /**
  * Field readers for JSON bodies: a missing field is KEY_MISSING, a field of the wrong
- * type or out of range is KEY_INVALID (spec §8 "General"). Handlers read every field
+ * type or out of range is KEY_INVALID (docs/api.md#wire-format). Handlers read every field
  * before they write anything, so a refused call never leaves a partial write.
  */
 export type Body = Record<string, unknown>;

@@ -1,8 +1,9 @@
+import { isEnglishName, needsEnglishName } from '../../src/domain/account-rules';
 import type { Sandbox } from '../context';
 import { banksFor, findBank } from '../fixtures/banks';
 import { ApiError } from './errors';
 
-/** Validation rules of spec §5 shared by registration and profile edits. */
+/** Validation rules (docs/product.md#registration) shared by registration and profile edits. */
 
 /** The brand's phone rule: exactly `phone.length` characters when set; always digits. */
 export function checkPhone(sandbox: Sandbox, phone: string): string {
@@ -11,10 +12,6 @@ export function checkPhone(sandbox: Sandbox, phone: string): string {
     throw new ApiError('PHONE_NUMBER_REQUIRE_10_DIGIT');
   if (!/^\d{1,20}$/.test(phone)) throw new ApiError('KEY_INVALID');
   return phone;
-}
-
-export function isEnglishName(name: string): boolean {
-  return /^[A-Za-z]+( [A-Za-z]+)*$/.test(name.trim());
 }
 
 export function checkBankCode(sandbox: Sandbox, bankCode: string): void {
@@ -28,7 +25,7 @@ export function checkAccountName(sandbox: Sandbox, bankCode: string, name: strin
   const clean = name.replace(/\s+/g, ' ').trim();
   if (!clean) throw new ApiError('KEY_MISSING');
   if (clean.length > 100) throw new ApiError('KEY_INVALID');
-  if (sandbox.brand.englishNameBanks.includes(bankCode) && !isEnglishName(clean)) {
+  if (needsEnglishName(bankCode, sandbox.brand.englishNameBanks) && !isEnglishName(clean)) {
     throw new ApiError('BANK_ACCOUNT_NAME_ENG');
   }
   return clean;

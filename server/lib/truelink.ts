@@ -26,7 +26,7 @@ export function decryptLink(base64: string): string {
 
 /** Default credit of a voucher link without an `amount` query parameter (satang). */
 export const DEFAULT_VOUCHER = 5_000;
-/** Wallet-link minimum of spec §9 (satang). */
+/** Wallet-link minimum (docs/product.md#deposit), in satang. */
 export const VOUCHER_MINIMUM = 200;
 
 /**

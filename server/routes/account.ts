@@ -86,7 +86,7 @@ function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: b
   return { payload, currency, invitedBy };
 }
 
-/** Registration, login, profile and password (spec §7 "Account"). */
+/** Registration, login, profile and password (docs/api.md#account-and-login). */
 export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 

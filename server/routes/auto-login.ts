@@ -24,7 +24,7 @@ export function originOf(request: FastifyRequest): string {
 type Params = { game: string; username: string; password?: string };
 
 /**
- * GET /api/autoLogin/{game}/{username}[/{password}] (spec §7): checks the member's game
+ * GET /api/autoLogin/{game}/{username}[/{password}] (docs/api.md#auto-login): checks the member's game
  * account and answers a link to the sandbox's stand-in game page.
  */
 export function autoLoginRoutes(app: FastifyInstance, sandbox: Sandbox): void {

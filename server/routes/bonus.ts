@@ -19,7 +19,7 @@ import { param } from '../lib/input';
 import { dayNumber, iso, weekNumber } from '../lib/time';
 
 /**
- * Whether a receipt at `at` counts against the limit now (spec §4): every receipt for
+ * Whether a receipt at `at` counts against the limit now (docs/product.md#bonus-and-promotions): every receipt for
  * `limit`, the same calendar day for `day`, the same calendar week for `week`, in the
  * site's time (`utcOffsetMinutes` east of UTC).
  */
@@ -36,7 +36,7 @@ export function countsNow(
   return true;
 }
 
-/** Bonuses (spec §7 "Bonus and promotion"). */
+/** Bonuses (docs/api.md#bonus-and-promotions). */
 export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 

@@ -39,7 +39,7 @@ const MESSAGE_TYPES: readonly ChatMessageType[] = [
 ];
 const FILE_TYPES: readonly ChatFileType[] = ['image', 'video', 'file'];
 
-/** Reads the message of a conversation, keeping only the fields of spec §3. */
+/** Reads the message of a conversation, keeping only the fields of docs/api.md#chat. */
 function readMessage(body: Body): ChatMessage {
   const type = text(body, 'message_type', { max: 20 }) as ChatMessageType;
   if (!MESSAGE_TYPES.includes(type)) throw new ApiError('KEY_INVALID');
@@ -95,7 +95,7 @@ function ownerOf(sandbox: Sandbox, request: FastifyRequest, body: Body) {
   return { userId, guestId, member, room };
 }
 
-/** Live chat (spec §7 "Chat"): messages, history, read marks and uploads. */
+/** Live chat (docs/api.md#chat): messages, history, read marks and uploads. */
 export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ok } from '../../src/api/types';
+import { TRANSFER_MIN_SATANG } from '../../src/domain/money';
 import { readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import { requireMember } from '../lib/auth';
@@ -13,12 +14,10 @@ import { OK } from '../lib/ok';
 import { decryptLink, voucherOf } from '../lib/truelink';
 import { IMAGE_RULE, saveUpload } from '../lib/upload';
 
-/** Minimum deposit of POST /api/wallet/add (1 baht, as transfers). */
-const ADD_MIN = 100;
 export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * Deposits into the main wallet (spec §7 "Wallet"): `add` (credited at once in the
+ * Deposits into the main wallet (docs/api.md#deposit-qr-and-slips): `add` (credited at once in the
  * sandbox), slip upload (checked later, see lib/slips.ts) and the wallet-app link.
  */
 export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
@@ -32,7 +31,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/api/wallet/add', async (request): Promise<Ok> => {
     const user = requireMember(sandbox, request);
     const satang = amountOf(request);
-    if (satang < ADD_MIN) throw new ApiError('TRANSFER_MINIMUM');
+    if (satang < TRANSFER_MIN_SATANG) throw new ApiError('TRANSFER_MINIMUM');
     db.transaction(() => {
       creditWallet(db, user.id, satang);
       insertStatement(db, {

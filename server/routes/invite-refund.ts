@@ -19,7 +19,7 @@ import { toBaht } from '../lib/money';
 import { OK } from '../lib/ok';
 import { iso } from '../lib/time';
 
-/** Invite history and bonus, refund of losses (spec §7 "Invite and refund"). */
+/** Invite history and bonus, refund of losses (docs/api.md#invite-and-refund). */
 export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 

@@ -28,7 +28,7 @@ import {
   WITHDRAW_LIMITS,
 } from '../fixtures/content';
 
-/** GET /api/lookup/*: public lookups (spec §7), no token needed. */
+/** GET /api/lookup/*: public lookups (docs/api.md#lookups), no token needed. */
 export function lookupRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const settings = () => readSettings(sandbox.db);
 

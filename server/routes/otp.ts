@@ -12,7 +12,7 @@ import { checkPhone } from '../lib/member-rules';
 const MAX_ATTEMPTS = 5;
 
 /**
- * One-time codes (spec §7 "OTP"). Nothing is sent: the code is printed to the sandbox
+ * One-time codes (docs/api.md#otp). Nothing is sent: the code is printed to the sandbox
  * log (fixed by SANDBOX_OTP) and readable at GET /api/__sandbox/otp/:phone.
  */
 export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {

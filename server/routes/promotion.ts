@@ -16,7 +16,7 @@ const promotionOf = (row: PromotionRow): Promotion => ({
   description: row.description,
 });
 
-/** Promotion codes (spec §7): found by code, activated once per member. */
+/** Promotion codes (docs/api.md#bonus-and-promotions): found by code, activated once per member. */
 export function promotionRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
   const find = (raw: string | undefined) =>

@@ -11,7 +11,7 @@ import { MAX_SATANG, toBaht, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { MINUTE_MS } from '../lib/time';
 
-/** Minimum amount per provider (spec §5), in satang. */
+/** Minimum amount per provider (docs/product.md#deposit), in satang. */
 export const QR_MINIMUM: Record<QrProvider, number> = { KBANK: 100, WW: 10_000, PAYTIMZ: 1_000 };
 export const QR_LIFETIME_MS = 5 * MINUTE_MS;
 
@@ -34,7 +34,7 @@ async function stateOf(row: QrRow): Promise<QrCodeState> {
 }
 
 /**
- * Deposit QR codes per provider (spec §4 "QR code per provider"). A member holds at most
+ * Deposit QR codes per provider (docs/product.md#deposit). A member holds at most
  * one live code: creating one cancels the codes of the other providers, so the wallet's
  * refresh of the other providers reads them as `{hasQrcode: false}`. An expired code
  * reads as `{hasQrcode: false}` too.

@@ -20,7 +20,7 @@ import { bodyOf, text } from '../lib/input';
 import { toBaht } from '../lib/money';
 import { DAY_MS } from '../lib/time';
 
-/** Spin errors answered in-band (`{success: false, error}`): beyond the spec's catalogue. */
+/** Spin errors answered in-band (`{success: false, error}`): beyond the catalogue of docs/product.md. */
 export const SPIN_ERRORS = { noCoin: 'NO_COIN', inactive: 'SPIN_INACTIVE' } as const;
 
 function pickSlice(): SliceFixture {
@@ -47,7 +47,7 @@ const publicSlice = ({
   htmlDescription,
 });
 
-/** The spin wheel and its coupons (spec §7 "Spin wheel"). */
+/** The spin wheel and its coupons (docs/api.md#spin-wheel). */
 export function spinwheelRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 

@@ -9,7 +9,7 @@ import { settleSlips } from '../lib/slips';
 import { slipOf, statementOf } from '../lib/views';
 import { originOf } from './auto-login';
 
-/** Statement and slip history, newest first, paged (spec §7 "Statement"). */
+/** Statement and slip history, newest first, paged (docs/api.md#statement). */
 export function statementRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameCredentials, Ok, RefreshSlotResult, WalletResult } from '../../src/api/types';
+import { TRANSFER_MIN_SATANG } from '../../src/domain/money';
 import type { Sandbox } from '../context';
 import {
   creditAccount,
@@ -21,16 +22,13 @@ import { OK } from '../lib/ok';
 import { settleSlips } from '../lib/slips';
 import { bankAccountOf, gameAccountOf } from '../lib/views';
 
-/** Minimum transfer of spec §9: 1 baht. */
-const TRANSFER_MIN = 100;
-
 type CodeParams = { Params: { code: string } };
 
 function randomPassword(): string {
   return `Sb${randomBytes(4).toString('hex')}`;
 }
 
-/** The wallet and game accounts (spec §7 "Wallet"). */
+/** The wallet and game accounts (docs/api.md#wallet). */
 export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 
@@ -148,7 +146,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const from = endOf(user, fromRaw);
     const to = endOf(user, toRaw);
     if (from === to) throw new ApiError('KEY_INVALID');
-    if (satang < TRANSFER_MIN) throw new ApiError('TRANSFER_MINIMUM');
+    if (satang < TRANSFER_MIN_SATANG) throw new ApiError('TRANSFER_MINIMUM');
     db.transaction(() => {
       debitAccount(db, user.id, from, satang);
       creditAccount(db, user.id, to, satang);

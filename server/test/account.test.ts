@@ -137,6 +137,7 @@ describe('registration', () => {
       bankAccountName: 'NEW PLAYER',
       bankAccountNo: '1112223334',
       bank: { nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+      currency: null,
     });
   });
 
@@ -204,6 +205,12 @@ describe('Lao brand', () => {
       });
       const banks = await lao.api.get<{ code: string }[]>('/api/lookup/banks');
       expect(banks.body[0]?.code).toBe('BCEL');
+      // The chosen currency comes back with the bank account, so amounts can say kip.
+      const token = await lao.api.login({ username: '2055', password: payload.password });
+      for (const path of ['/api/wallet', '/api/account/profile']) {
+        const answer = await lao.api.get<{ bankAccount: { currency: string | null } }>(path, token);
+        expect(answer.body.bankAccount.currency, path).toBe('LAK');
+      }
       await lao.api.login({ username: '02055512345', password: 'demo1234' });
     } finally {
       await lao.close();

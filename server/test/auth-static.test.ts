@@ -18,7 +18,7 @@ afterAll(async () => {
   await rm(staticDir, { recursive: true, force: true });
 });
 
-/** Every call that needs a member (spec §7), with a body where it takes one. */
+/** Every call that needs a member (docs/api.md), with a body where it takes one. */
 const MEMBER_CALLS: [string, string][] = [
   ['GET', '/api/account/profile'],
   ['PUT', '/api/account/profile'],

@@ -85,6 +85,8 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
           <div
             ref={hostRef}
             data-scene={status}
+            // The card the carousel has come to rest on: a state tests can wait for.
+            data-centre={centre}
             aria-hidden="true"
             css={css`
               width: 100%;

@@ -221,7 +221,7 @@ describe('RegisterScreen: OTP step', () => {
 describe('RegisterScreen: the whole wizard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('registers without OTP with the spec payload, then goes to /login after 2 s', async () => {
+  it('registers without OTP with the registration payload, then goes to /login after 2 s', async () => {
     const { calls } = api(false);
     const { location } = renderWithApp(<RegisterScreen />, { path: '/register' });
     expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent(
