@@ -3,11 +3,11 @@ import { createContext, useContext, useMemo } from 'react';
 
 /**
  * Member-wide modals that any member screen may open (deposit, withdraw, transfer, the
- * bank-account-name edit): a feature asks for one by key, and the app, which composes the
+ * bank-account-name edit, the slip-upload status): a feature asks for one by key, and the app, which composes the
  * features, decides which module shows it. So a feature can open another feature's modal
  * without importing it (docs/architecture.md#import-rules).
  */
-export type MemberModalKey = 'deposit' | 'withdraw' | 'transfer' | 'bankName';
+export type MemberModalKey = 'deposit' | 'withdraw' | 'transfer' | 'bankName' | 'slipStatus';
 
 export interface MemberModalRequest {
   key: MemberModalKey;

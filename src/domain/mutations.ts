@@ -6,14 +6,22 @@ import {
   type BankAccountNameUpdate,
   inviteApi,
   invitePaths,
+  type QrProvider,
+  qrcodeApi,
+  qrcodePaths,
   refundApi,
   refundPaths,
+  statementPaths,
   type TransferAllPayload,
   type TransferPayload,
+  type UploadOptions,
   walletApi,
   walletPaths,
 } from '../api';
+import { encryptForServer } from '../lib/crypto';
 import { useRevalidate } from './revalidate';
+
+const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];
 
 /**
  * Every call that moves money or changes the account, each followed by a reload of the
@@ -35,6 +43,9 @@ export function useMutations() {
       return result;
     }
     const wallet = [walletPaths.wallet];
+    // A new or cancelled code changes every provider's state: one live code at a time.
+    const qrStates = QR_PROVIDERS.map(qrcodePaths.state);
+    const moneyMoved = [walletPaths.wallet, statementPaths.list];
     return {
       activateGame: (code: string) => then(walletApi.activate(code), wallet),
       resetGamePassword: (code: string) =>
@@ -50,6 +61,20 @@ export function useMutations() {
         then(refundApi.receive(), [walletPaths.wallet, refundPaths.check, refundPaths.list]),
       refundToWallet: () =>
         then(refundApi.addWallet(), [walletPaths.wallet, refundPaths.check, refundPaths.list]),
+      withdrawAll: (amount: number) => then(walletApi.withdrawAll({ amount }), moneyMoved, true),
+      /** An auto-mode deposit: the amount the player says they will transfer. */
+      deposit: (amount: number) => then(walletApi.add({ amount }), moneyMoved),
+      /**
+       * A wallet-app link, encrypted on the device with the brand's public key first
+       * (docs/product.md#deposit): the plain link never leaves the phone.
+       */
+      sendWalletLink: async (link: string, publicKeyPem: string) =>
+        then(walletApi.truelink({ link: await encryptForServer(publicKeyPem, link) }), moneyMoved),
+      uploadSlip: (form: FormData, options?: UploadOptions) =>
+        then(walletApi.slip(form, options), [statementPaths.slips, statementPaths.list]),
+      createQr: (provider: QrProvider, amount: number) =>
+        then(qrcodeApi.create(provider, amount), qrStates, true),
+      cancelQr: (qrcodeId: string) => then(qrcodeApi.cancel(qrcodeId), qrStates, true),
     };
   }, [revalidate]);
 }

@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import useSWR from 'swr';
+import { lookupApi, lookupPaths, unwrap } from '../../api';
+import type { MemberModalProps } from '../../domain/member-modals';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
+import { AutoDepositPanel } from './auto-deposit-panel';
+import { BankTransferPanel } from './bank-transfer-panel';
+import { type DepositMode, depositModes } from './deposit-modes';
+import { QrDepositPanel } from './qr-deposit-panel';
+import { SlipUploadPanel } from './slip-upload-panel';
+import { WalletLinkPanel } from './wallet-link-panel';
+
+/** What every deposit panel may do to the modal around it. */
+export interface DepositPanelControls {
+  /** Close the deposit modal; `changed` (money arrived) reloads the wallet. */
+  close: (changed?: boolean) => void;
+  /** A money call is in flight: the modal cannot be dismissed meanwhile. */
+  setBusy: (busy: boolean) => void;
+  /** Switch to another mode (the bank-transfer panel's "upload the slip"). */
+  show: (mode: DepositMode) => void;
+}
+
+/**
+ * The deposit modal (docs/product.md#deposit): the modes the backend's deposit lookup
+ * offers, one tab each. A member-wide modal: the home widget opens it by key.
+ */
+export default function DepositModal({ onClose }: MemberModalProps) {
+  const intl = useIntl();
+  const lookup = useSWR(lookupPaths.deposit, () => unwrap(lookupApi.deposit()));
+  const [chosen, setChosen] = useState<DepositMode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sorted = lookup.data ? depositModes(lookup.data) : null;
+  const mode = sorted && chosen && sorted.modes.includes(chosen) ? chosen : sorted?.modes[0];
+  const controls: DepositPanelControls = { close: onClose, setBusy, show: setChosen };
+
+  return (
+    <Modal
+      open
+      onClose={() => onClose()}
+      dismissible={!busy}
+      title={<FormattedMessage id="deposit.title" />}
+      size="lg"
+    >
+      {!sorted ? (
+        lookup.error ? (
+          <p css={css`margin: 0; display: flex; align-items: center; gap: 8px;`}>
+            <FormattedMessage id="deposit.loadFailed" />
+            <Button variant="secondary" size="sm" onClick={() => void lookup.mutate()}>
+              <FormattedMessage id="ui.retry" />
+            </Button>
+          </p>
+        ) : (
+          <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+        )
+      ) : !mode ? (
+        <p css={css`margin: 0;`}>
+          <FormattedMessage id="deposit.none" />
+        </p>
+      ) : (
+        <Tabs
+          label={intl.formatMessage({ id: 'deposit.modes' })}
+          tabs={sorted.modes.map((key) => ({
+            key,
+            label: <FormattedMessage id={`deposit.mode.${key}`} />,
+          }))}
+          selected={mode}
+          onSelect={busy ? () => {} : setChosen}
+        >
+          {mode === 'bank' ? <BankTransferPanel banks={sorted.manual} {...controls} /> : null}
+          {mode === 'auto' ? <AutoDepositPanel banks={sorted.auto} {...controls} /> : null}
+          {mode === 'qr' ? <QrDepositPanel providers={sorted.providers} {...controls} /> : null}
+          {mode === 'wallet' ? <WalletLinkPanel wallets={sorted.wallets} {...controls} /> : null}
+          {mode === 'slip' ? <SlipUploadPanel {...controls} /> : null}
+        </Tabs>
+      )}
+    </Modal>
+  );
+}

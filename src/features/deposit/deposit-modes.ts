@@ -1,0 +1,43 @@
+import type { DepositBank, DepositLookup, DepositWallet, QrProvider } from '../../api';
+
+/** The ways to deposit this build's backend offers, in the order they are shown. */
+export type DepositMode = 'bank' | 'auto' | 'qr' | 'wallet' | 'slip';
+
+export interface DepositModes {
+  modes: DepositMode[];
+  /** Bank accounts the player transfers to by hand (and then uploads the slip). */
+  manual: DepositBank[];
+  /** Bank accounts whose deposits are matched automatically: the player states the amount. */
+  auto: DepositBank[];
+  /** Payment providers that issue a QR code per deposit. */
+  providers: QrProvider[];
+  wallets: DepositWallet[];
+}
+
+const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];
+
+const isProvider = (code: string): code is QrProvider =>
+  (QR_PROVIDERS as readonly string[]).includes(code);
+
+/**
+ * Sorts the deposit lookup into modes (docs/product.md#deposit): `bankType` PAYMENT is a
+ * QR provider, a bank account in mode AUTO is an auto deposit, any other bank account is a
+ * manual transfer with a slip; wallet items are wallet-app links. A mode with nothing in
+ * it is not offered; slip upload goes with manual transfers.
+ */
+export function depositModes(lookup: DepositLookup): DepositModes {
+  const payment = lookup.banks.filter((bank) => bank.bankType === 'PAYMENT');
+  const accounts = lookup.banks.filter((bank) => bank.bankType !== 'PAYMENT');
+  const manual = accounts.filter((bank) => bank.mode !== 'AUTO');
+  const auto = accounts.filter((bank) => bank.mode === 'AUTO');
+  const providers = QR_PROVIDERS.filter((code) =>
+    payment.some((bank) => isProvider(bank.bankCode) && bank.bankCode === code),
+  );
+  const modes: DepositMode[] = [];
+  if (manual.length > 0) modes.push('bank');
+  if (auto.length > 0) modes.push('auto');
+  if (providers.length > 0) modes.push('qr');
+  if (lookup.wallets.length > 0) modes.push('wallet');
+  if (manual.length > 0) modes.push('slip');
+  return { modes, manual, auto, providers, wallets: lookup.wallets };
+}
