@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { downscaleImage, fitWithin, jpegName } from './image-downscale';
 
 /** A stand-in ImageBitmap: its size, and whether it was closed. */
@@ -217,16 +218,24 @@ describe('downscaleImage', () => {
       fillRect: vi.fn(),
       drawImage: vi.fn((image: FakeBitmap) => drawn.push([image.width, image.height])),
     };
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => context as unknown as CanvasRenderingContext2D,
-    );
-    const toBlob = vi
-      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-      .mockImplementation(function (this: HTMLCanvasElement, callback, type, quality) {
-        expect([this.width, this.height]).toEqual([1600, 1200]);
-        expect([type, quality]).toEqual(['image/jpeg', 0.85]);
-        callback(new Blob([new Uint8Array(250_000)], { type: 'image/jpeg' }));
-      });
+    // jsdom has no 2D context: the stand-in records what is drawn.
+    const original = HTMLCanvasElement.prototype.getContext;
+    onTestFinished(() => {
+      HTMLCanvasElement.prototype.getContext = original;
+    });
+    HTMLCanvasElement.prototype.getContext = vi.fn(
+      () => context,
+    ) as unknown as typeof HTMLCanvasElement.prototype.getContext;
+    const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+      this: HTMLCanvasElement,
+      callback,
+      type,
+      quality,
+    ) {
+      expect([this.width, this.height]).toEqual([1600, 1200]);
+      expect([type, quality]).toEqual(['image/jpeg', 0.85]);
+      callback(new Blob([new Uint8Array(250_000)], { type: 'image/jpeg' }));
+    });
     const result = await downscaleImage(photo(4_000_000));
     expect(toBlob).toHaveBeenCalledTimes(1);
     expect(drawn).toEqual([[1600, 1200]]);

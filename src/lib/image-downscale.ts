@@ -110,7 +110,7 @@ export async function downscaleImage(file: File, options: DownscaleOptions = {})
         })
       : decoded;
     const blob = await encodeJpeg(resized, quality);
-    if (!blob || blob.type !== 'image/jpeg' || blob.size === 0) return file;
+    if (blob?.type !== 'image/jpeg' || blob.size === 0) return file;
     // Same size, not smaller: re-encoding did not help (unless the type must change).
     if (!shrinks && blob.size >= file.size && keptTypes.includes(file.type)) return file;
     return new File([blob], jpegName(file.name), {
