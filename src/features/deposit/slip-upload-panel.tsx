@@ -89,13 +89,16 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
   const zone = utcOffsetLabel(brand.utcOffsetMinutes);
 
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
+    let url: string | null = null;
+    try {
+      url = file ? URL.createObjectURL(file) : null;
+    } catch {
+      // No object URLs here (an old WebView): the file's name stands in for the preview.
     }
-    const url = URL.createObjectURL(file);
     setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
   }, [file]);
 
   useEffect(() => {
@@ -279,12 +282,24 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
             alt={intl.formatMessage({ id: 'deposit.slip.preview' }, { name: file.name })}
             css={css`max-width: 100%; max-height: 180px; object-fit: contain;`}
           />
-        ) : file ? (
-          <span css={css`overflow-wrap: anywhere; padding: 0 12px;`}>{file.name}</span>
         ) : (
-          <FormattedMessage id="deposit.slip.none" />
+          <span css={css`padding: 0 12px;`}>
+            <FormattedMessage id={file ? 'deposit.slip.noPreview' : 'deposit.slip.none'} />
+          </span>
         )}
       </div>
+      {/* The chosen file's name: its line is always there, so nothing moves when it comes. */}
+      <p
+        css={css`
+          margin: -6px 0 0;
+          min-height: 1.4em;
+          font-size: 14px;
+          color: ${theme.textMuted};
+          overflow-wrap: anywhere;
+        `}
+      >
+        {file?.name}
+      </p>
       <Field
         label={<FormattedMessage id="deposit.slip.amount" values={{ unit: money.unit }} />}
         name="amount"

@@ -86,6 +86,9 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** An address that names its scheme (`https:`, `javascript:`, `data:`, ...). */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
 type Outcome = { ok: true; url: string } | { ok: false; text: string };
 
 /**
@@ -121,7 +124,10 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
   async function addressOf(slip: Slip): Promise<Outcome> {
     const refused: Outcome = { ok: false, text: intl.formatMessage({ id: 'slips.unsafeLink' }) };
     const checked = (url: string): Outcome => {
-      const safe = safeHttpUrl(apiUrl(url), window.location.href);
+      // A path is on the API host (docs/api.md#conventions); an address with a scheme keeps
+      // it, so that `javascript:` is judged as such rather than made into a path.
+      const address = SCHEME.test(url.trim()) ? url : apiUrl(url);
+      const safe = safeHttpUrl(address, window.location.href);
       return safe ? { ok: true, url: safe } : refused;
     };
     if (slip.link) return checked(slip.link);
