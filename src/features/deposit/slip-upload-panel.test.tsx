@@ -26,6 +26,13 @@ function open(lookup = SLIP_OPEN) {
   return { ...view, ...api, Xhr, controls };
 }
 
+/** open(), once the panel knows whether upload is open. */
+async function opened(lookup = SLIP_OPEN) {
+  const view = open(lookup);
+  await screen.findByLabelText('Choose a photo');
+  return view;
+}
+
 const lastUpload = (Xhr: typeof FakeXhr) => {
   const xhr = Xhr.sent.at(-1);
   if (!xhr) throw new Error('nothing was uploaded');
@@ -46,8 +53,8 @@ describe('SlipUploadPanel', () => {
   beforeAll(() => import('../../ui/dialog'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers the gallery and the camera, both for images', () => {
-    open();
+  it('offers the gallery and the camera, both for images', async () => {
+    await opened();
     const gallery = screen.getByLabelText('Choose a photo');
     const camera = screen.getByLabelText('Take a photo');
     expect(gallery).toHaveAttribute('type', 'file');
@@ -58,7 +65,7 @@ describe('SlipUploadPanel', () => {
   });
 
   it('asks for a file before sending anything', async () => {
-    const { Xhr } = open();
+    const { Xhr } = await opened();
     await userEvent.click(screen.getByRole('button', { name: 'Upload slip' }));
     expect(screen.getByText('Please choose a slip file to upload')).toHaveAttribute(
       'role',
@@ -68,7 +75,7 @@ describe('SlipUploadPanel', () => {
   });
 
   it('refuses a bad amount and leaves upload off', async () => {
-    const { Xhr } = open();
+    const { Xhr } = await opened();
     await userEvent.upload(screen.getByLabelText('Choose a photo'), photo());
     const field = screen.getByLabelText('Amount transferred (baht, optional)');
     const upload = screen.getByRole('button', { name: 'Upload slip' });
@@ -82,7 +89,7 @@ describe('SlipUploadPanel', () => {
   });
 
   it('names the window and keeps upload off while upload is closed', async () => {
-    const { Xhr } = open(SLIP_CLOSED);
+    const { Xhr } = await opened(SLIP_CLOSED);
     expect(
       await screen.findByText(
         'Slip upload is closed now. It is closed every day from 23:00 to 00:30 (UTC+7): please upload after 00:30.',
@@ -95,6 +102,19 @@ describe('SlipUploadPanel', () => {
     expect(Xhr.sent).toHaveLength(0);
   });
 
+  it('waits for the window, and lets the player go on when it cannot be read', async () => {
+    mockApi({
+      'GET /api/lookup/slip': () => ({ status: 500, body: { message: 'INTERNAL_SERVER_ERROR' } }),
+    });
+    const Xhr = fakeXhr();
+    renderFresh(<SlipUploadPanel {...panelControls()} />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Choose a photo')).not.toBeInTheDocument();
+    await userEvent.upload(await screen.findByLabelText('Choose a photo'), photo());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload slip' }));
+    await waitFor(() => expect(Xhr.sent).toHaveLength(1));
+  });
+
   it('shows a preview of the chosen photo', async () => {
     // Object URLs of jsdom's files: a stand-in for the test's length only.
     const { createObjectURL, revokeObjectURL } = URL;
@@ -104,7 +124,7 @@ describe('SlipUploadPanel', () => {
     onTestFinished(() => {
       Object.assign(URL, { createObjectURL, revokeObjectURL });
     });
-    open();
+    await opened();
     await userEvent.upload(screen.getByLabelText('Choose a photo'), photo(2048, 'IMG_2041.jpg'));
     expect(screen.getByRole('img', { name: 'The slip you chose: IMG_2041.jpg' })).toHaveAttribute(
       'src',
@@ -117,7 +137,7 @@ describe('SlipUploadPanel', () => {
   });
 
   it('uploads once for a double tap, with a real progress bar, then says the slip is in progress', async () => {
-    const { Xhr, controls, store } = open();
+    const { Xhr, controls, store } = await opened();
     await screen.findByText(/from 23:00 to 00:30/);
     await userEvent.upload(screen.getByLabelText('Take a photo'), photo(4096, 'camera.jpg'));
     await userEvent.type(screen.getByLabelText('Amount transferred (baht, optional)'), '1,500');
@@ -152,7 +172,7 @@ describe('SlipUploadPanel', () => {
     ['SLIP_NO_FILE', 'Please choose a slip file to upload'],
     ['SLIP_UPLOAD_FAIL', 'Slip upload failed. Please try again.'],
   ])('shows %s translated in a popup and keeps the photo and the amount', async (code, text) => {
-    const { Xhr, calls } = open();
+    const { Xhr, calls } = await opened();
     await userEvent.upload(screen.getByLabelText('Choose a photo'), photo(2048, 'IMG_9.jpg'));
     const field = screen.getByLabelText('Amount transferred (baht, optional)');
     await userEvent.type(field, '300');
@@ -193,7 +213,7 @@ describe('SlipUploadPanel', () => {
         }
       },
     );
-    const { Xhr } = open();
+    const { Xhr } = await opened();
     await userEvent.upload(
       screen.getByLabelText('Choose a photo'),
       photo(5_000_000, 'IMG_1.png', 'image/png'),
@@ -208,7 +228,7 @@ describe('SlipUploadPanel', () => {
   });
 
   it('refuses, before sending, a file of another type or one over 10 MB', async () => {
-    const { Xhr } = open();
+    const { Xhr } = await opened();
     const input = screen.getByLabelText('Choose a photo');
     // Picked past the `accept` filter (some file managers ignore it).
     fireEvent.change(input, { target: { files: [photo(2048, 'slip.pdf', 'application/pdf')] } });

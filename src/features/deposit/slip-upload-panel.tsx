@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Field } from '../../ui/field';
 import { Svg } from '../../ui/icons';
+import { Spinner } from '../../ui/spinner';
 import { useAction } from '../../ui/use-action';
 import type { DepositPanelControls } from './deposit-modal';
 import { DepositTexts } from './deposit-texts';
@@ -185,6 +186,13 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
         </Button>
       </section>
     );
+  }
+
+  // Whether upload is open decides the whole panel: it waits for the answer (usually in
+  // already, from the bank-transfer tab) rather than moving when a closed notice arrives.
+  // A failed lookup lets the player go on; the server refuses while closed anyway.
+  if (!slipLookup.data && !slipLookup.error) {
+    return <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />;
   }
 
   const busy = upload.busy;
