@@ -12,10 +12,13 @@ describe('member-wide modals', () => {
     </Provider>
   );
 
-  it('offers the bank-name edit, and no modal whose feature this build lacks', () => {
+  it('offers the bank-name edit, the deposit and the slip status, and no modal whose feature this build lacks', () => {
     const { result } = renderHook(() => useMemberModal(), { wrapper });
     expect(result.current.has('bankName')).toBe(true);
-    expect(result.current.has('deposit')).toBe(false);
+    expect(result.current.has('deposit')).toBe(true);
+    expect(result.current.has('slipStatus')).toBe(true);
+    expect(result.current.has('withdraw')).toBe(false);
+    expect(result.current.has('transfer')).toBe(false);
   });
 
   it('opens with its options and closes through one atom', () => {

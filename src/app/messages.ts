@@ -14,18 +14,24 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     core: () => import(/* webpackChunkName: "locale-th-core" */ '../../locales/th.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-th-guest" */ '../../locales/th.json?part=guest'),
+    deposit: () =>
+      import(/* webpackChunkName: "locale-th-deposit" */ '../../locales/th.json?part=deposit'),
     rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-la-guest" */ '../../locales/la.json?part=guest'),
+    deposit: () =>
+      import(/* webpackChunkName: "locale-la-deposit" */ '../../locales/la.json?part=deposit'),
     rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-en-guest" */ '../../locales/en.json?part=guest'),
+    deposit: () =>
+      import(/* webpackChunkName: "locale-en-deposit" */ '../../locales/en.json?part=deposit'),
     rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
   },
 };
