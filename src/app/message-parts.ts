@@ -3,7 +3,8 @@
  * (scripts/locale-part-loader.cjs), by the first segment of the message id:
  * - `core`: what the first screen of any route needs (shells, login, 404, terminated, the
  *   design system), loaded before the first paint;
- * - named parts for screens only some players open (`guest`: registration and how-to),
+ * - named parts for screens only some players open (`guest`: registration and how-to;
+ *   `member`: the bonus, statement and profile screens and the change-password modal),
  *   loaded with those screens;
  * - `rest`: every other id, loaded right after the first paint and before any lazily
  *   loaded screen renders.
@@ -12,6 +13,7 @@
 export const MESSAGE_PARTS = {
   core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated'],
   guest: ['register', 'howto'],
+  member: ['bonus', 'promotion', 'statement', 'profile', 'password'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS | 'rest';
