@@ -82,7 +82,7 @@ export function BonusCard({
           min-height: ${CARD_MIN_HEIGHT}px;
           padding: 12px;
           /* The scrim: dark enough behind the text for any banner. */
-          background: linear-gradient(to bottom, rgb(0 0 0 / 0.35), rgb(0 0 0 / 0.85) 55%);
+          background: linear-gradient(to bottom, rgb(0 0 0 / 0.5), rgb(0 0 0 / 0.88) 45%);
           text-shadow: 0 1px 2px rgb(0 0 0 / 0.8);
         `}
       >

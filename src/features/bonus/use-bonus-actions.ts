@@ -17,8 +17,9 @@ export type BonusTask =
 /**
  * The bonus screen's three money actions behind ONE lock (docs/product.md#bonus-and-promotions):
  * a double tap, or a tap on a second card while the first one's confirmation is open, sends
- * nothing more. `running` says which one holds the lock, for its button's spinner; every
- * other money button is disabled meanwhile.
+ * nothing more. `busy` holds every money button disabled from the tap to the end
+ * (confirmation included); `running` names the one whose call is on its way, for its
+ * button's spinner.
  */
 export function useBonusActions() {
   const intl = useIntl();
@@ -41,6 +42,7 @@ export function useBonusActions() {
       danger: true,
     });
     if (!confirmed) return;
+    setRunning({ kind: 'cancel' });
     const result = await mutations.clearBonus();
     if (!result.ok) {
       void dialog.error(say('bonus.cancelFailed'), errorText(result.error));
@@ -60,6 +62,7 @@ export function useBonusActions() {
       confirmLabel: say('bonus.activate'),
     });
     if (!confirmed) return;
+    setRunning({ kind: 'bonus', bonus });
     const result = await mutations.activateBonus(bonus.code);
     if (!result.ok) {
       void dialog.error(say('bonus.activateFailed'), errorText(result.error));
@@ -69,6 +72,7 @@ export function useBonusActions() {
   }
 
   async function activatePromotion(code: string) {
+    setRunning({ kind: 'promotion', code });
     const result = await mutations.activatePromotion(code);
     if (!result.ok) {
       void dialog.error(say('promotion.activateFailed'), errorText(result.error));
@@ -78,7 +82,6 @@ export function useBonusActions() {
   }
 
   const action = useAction(async (task: BonusTask) => {
-    setRunning(task);
     try {
       if (task.kind === 'cancel') await cancel();
       else if (task.kind === 'bonus') await activateBonus(task.bonus);
