@@ -5,17 +5,25 @@ import { MemberModalHost, MemberModalKeys } from './member-modals';
 import { RouteFallback } from './route-fallback';
 import { MemberShell } from './shells/member-shell';
 import { SwrProvider } from './swr-provider';
+import { withMessages } from './with-messages';
 
 /** Everything under /user (nested router: paths here are relative to /user). */
 const HomePage = lazy(() => import('./home-page'));
+// These three bring their own texts (the `member` part): /user/home never downloads them.
 const ProfileScreen = lazy(() =>
-  import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+  withMessages(import('../features/profile/profile-screen'), ['member']).then((m) => ({
+    default: m.ProfileScreen,
+  })),
 );
 const BonusScreen = lazy(() =>
-  import('../features/bonus/bonus-screen').then((m) => ({ default: m.BonusScreen })),
+  withMessages(import('../features/bonus/bonus-screen'), ['member']).then((m) => ({
+    default: m.BonusScreen,
+  })),
 );
 const StatementScreen = lazy(() =>
-  import('../features/statement/statement-screen').then((m) => ({ default: m.StatementScreen })),
+  withMessages(import('../features/statement/statement-screen'), ['member']).then((m) => ({
+    default: m.StatementScreen,
+  })),
 );
 const ContactScreen = lazy(() =>
   import('../features/public/contact-screen').then((m) => ({ default: m.ContactScreen })),

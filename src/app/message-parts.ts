@@ -4,7 +4,8 @@
  * - `core`: what the first screen of any route needs (shells, login, 404, terminated, the
  *   design system), loaded before the first paint;
  * - named parts for screens only some players open (`guest`: registration and how-to;
- *   `deposit`: the deposit and slip-status modals), loaded with those screens;
+ *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
+ *   profile screens and the change-password modal), loaded with those screens;
  * - `rest`: every other id, loaded right after the first paint and before any lazily
  *   loaded screen renders.
  * /login and /user/home stay small however many texts other screens add.
@@ -13,6 +14,7 @@ export const MESSAGE_PARTS = {
   core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated'],
   guest: ['register', 'howto'],
   deposit: ['deposit', 'slips', 'slipReason'],
+  member: ['bonus', 'promotion', 'statement', 'profile', 'password'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS | 'rest';

@@ -16,6 +16,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
       import(/* webpackChunkName: "locale-th-guest" */ '../../locales/th.json?part=guest'),
     deposit: () =>
       import(/* webpackChunkName: "locale-th-deposit" */ '../../locales/th.json?part=deposit'),
+    member: () =>
+      import(/* webpackChunkName: "locale-th-member" */ '../../locales/th.json?part=member'),
     rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
   },
   la: {
@@ -24,6 +26,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
       import(/* webpackChunkName: "locale-la-guest" */ '../../locales/la.json?part=guest'),
     deposit: () =>
       import(/* webpackChunkName: "locale-la-deposit" */ '../../locales/la.json?part=deposit'),
+    member: () =>
+      import(/* webpackChunkName: "locale-la-member" */ '../../locales/la.json?part=member'),
     rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
   },
   en: {
@@ -32,6 +36,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
       import(/* webpackChunkName: "locale-en-guest" */ '../../locales/en.json?part=guest'),
     deposit: () =>
       import(/* webpackChunkName: "locale-en-deposit" */ '../../locales/en.json?part=deposit'),
+    member: () =>
+      import(/* webpackChunkName: "locale-en-member" */ '../../locales/en.json?part=member'),
     rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
   },
 };
