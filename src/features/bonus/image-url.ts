@@ -1,16 +1,11 @@
 import { apiUrl } from '../../api';
+import { safeHttpUrl } from '../../lib/safe-url';
 
 /**
  * A banner image address from the server, resolved against the API host, or null when it
- * is not http(s) (a `data:` or `javascript:` value never reaches an <img>). Local on
- * purpose: the shared URL check is being written elsewhere (src/lib/safe-url.ts).
+ * is not http(s): a `data:` or `javascript:` value never reaches an <img>.
  */
 export function bannerImageUrl(path: string | undefined): string | null {
   if (!path) return null;
-  try {
-    const url = new URL(apiUrl(path), window.location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return safeHttpUrl(apiUrl(path), window.location.href);
 }
