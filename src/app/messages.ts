@@ -15,18 +15,24 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     guest: () =>
       import(/* webpackChunkName: "locale-th-guest" */ '../../locales/th.json?part=guest'),
     rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
+    transfer: () =>
+      import(/* webpackChunkName: "locale-th-transfer" */ '../../locales/th.json?part=transfer'),
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-la-guest" */ '../../locales/la.json?part=guest'),
     rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
+    transfer: () =>
+      import(/* webpackChunkName: "locale-la-transfer" */ '../../locales/la.json?part=transfer'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-en-guest" */ '../../locales/en.json?part=guest'),
     rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
+    transfer: () =>
+      import(/* webpackChunkName: "locale-en-transfer" */ '../../locales/en.json?part=transfer'),
   },
 };
 
