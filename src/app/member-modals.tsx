@@ -12,7 +12,11 @@ import {
   type MemberModalProps,
   memberModalAtom,
 } from '../domain/member-modals';
+import { localeAtom } from '../domain/session';
 import { useRevalidateWallet } from '../domain/wallet';
+import type { MessagePart } from './message-parts';
+import { loadMessages } from './messages';
+import { appStore } from './store';
 
 type ModalModule = { default: ComponentType<MemberModalProps> };
 
@@ -21,8 +25,16 @@ type ModalModule = { default: ComponentType<MemberModalProps> };
  * default export taking MemberModalProps). A key without a loader is not offered: its
  * widget or button is not shown. Features open them through src/domain/member-modals.
  */
+// A modal whose texts are a part of their own (src/app/message-parts.ts) renders once they
+// are here too; a failed text download does not block it (the intl provider asks again).
+const withMessages = (module: Promise<ModalModule>, parts: MessagePart[]): Promise<ModalModule> =>
+  Promise.all([module, loadMessages(appStore.get(localeAtom), parts).catch(() => undefined)]).then(
+    ([loaded]) => loaded,
+  );
+
 const loaders: Partial<Record<MemberModalKey, () => Promise<ModalModule>>> = {
   bankName: () => import('../features/profile/edit-bank-name-modal'),
+  transfer: () => withMessages(import('../features/transfer/transfer-modal'), ['transfer']),
 };
 
 const registered: ReadonlySet<MemberModalKey> = new Set(Object.keys(loaders) as MemberModalKey[]);
