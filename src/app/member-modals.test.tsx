@@ -12,10 +12,11 @@ describe('member-wide modals', () => {
     </Provider>
   );
 
-  it('offers the bank-name edit and transfer, and no modal whose feature this build lacks', () => {
+  it('offers the bank-name edit, transfer and withdraw, and no modal whose feature this build lacks', () => {
     const { result } = renderHook(() => useMemberModal(), { wrapper });
     expect(result.current.has('bankName')).toBe(true);
     expect(result.current.has('transfer')).toBe(true);
+    expect(result.current.has('withdraw')).toBe(true);
     expect(result.current.has('deposit')).toBe(false);
   });
 

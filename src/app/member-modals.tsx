@@ -35,6 +35,7 @@ const withMessages = (module: Promise<ModalModule>, parts: MessagePart[]): Promi
 const loaders: Partial<Record<MemberModalKey, () => Promise<ModalModule>>> = {
   bankName: () => import('../features/profile/edit-bank-name-modal'),
   transfer: () => withMessages(import('../features/transfer/transfer-modal'), ['transfer']),
+  withdraw: () => withMessages(import('../features/withdraw/withdraw-modal'), ['transfer']),
 };
 
 const registered: ReadonlySet<MemberModalKey> = new Set(Object.keys(loaders) as MemberModalKey[]);
