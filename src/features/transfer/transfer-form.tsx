@@ -21,7 +21,7 @@ import {
   transferAllPlan,
   transferEnds,
 } from './transfer-rules';
-import { useEndName } from './use-end-name';
+import { listOf, useEndName } from './use-end-name';
 
 type Move = 'one' | 'all';
 
@@ -117,14 +117,13 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
       text: intl.formatMessage(
         { id: 'transfer.allConfirmText' },
         {
-          sources: intl.formatList(
+          sources: listOf(
             plan.sources.map((end) =>
               intl.formatMessage(
                 { id: 'transfer.allSource' },
                 { account: nameOf(end), money: formatSatang(end.satang) },
               ),
             ),
-            { type: 'conjunction' },
           ),
           money: formatSatang(plan.satang),
         },
@@ -172,7 +171,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
       : intl.formatMessage(
           { id: 'transfer.allHint' },
           {
-            sources: intl.formatList(plan.sources.map(nameOf), { type: 'conjunction' }),
+            sources: listOf(plan.sources.map(nameOf)),
             account: nameOf(to),
             money: formatSatang(plan.satang),
           },

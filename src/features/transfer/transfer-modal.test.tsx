@@ -270,14 +270,14 @@ describe('TransferModal', () => {
     const { dialog, onClose } = await open({ game: 'betflix' });
     const all = within(dialog).getByRole('button', { name: 'Transfer all' });
     expect(all).toHaveAccessibleDescription(
-      'Transfer all moves everything in Main wallet and PG Soft into Betflix Sport & Casino: 1,570.50 baht.',
+      'Transfer all moves 1,570.50 baht into Betflix Sport & Casino: everything in Main wallet, PG Soft.',
     );
     await userEvent.click(all);
     const confirm = await screen.findByRole('dialog', {
       name: 'Move everything into Betflix Sport & Casino?',
     });
     expect(confirm).toHaveTextContent(
-      'From Main wallet (1,250.50 baht) and PG Soft (320.00 baht). Total 1,570.50 baht.',
+      'From Main wallet (1,250.50 baht), PG Soft (320.00 baht). Total 1,570.50 baht.',
     );
     expect(posts(calls, '/api/wallet/transferAll')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Transfer all' }));
@@ -286,7 +286,7 @@ describe('TransferModal', () => {
       { to: 'betflix' },
     ]);
     expect([...receipt.querySelectorAll('dd')].map((line) => line.textContent)).toEqual([
-      'Main wallet and PG Soft',
+      'Main wallet, PG Soft',
       'Betflix Sport & Casino',
       '1,570.50 baht',
       expect.any(String),

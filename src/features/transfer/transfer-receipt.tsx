@@ -1,11 +1,11 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useMoney } from '../../domain/currency';
 import { type Satang, toBaht } from '../../domain/money';
 import { useWallet } from '../../domain/wallet';
 import { formatDateTime } from '../../lib/format';
 import { Receipt, type ReceiptLine } from '../../ui/receipt';
 import { findEnd, type TransferEnd, transferEnds } from './transfer-rules';
-import { useEndName } from './use-end-name';
+import { listOf, useEndName } from './use-end-name';
 
 /** What a successful transfer moved, kept for its receipt (balances as they were before). */
 export interface TransferRecord {
@@ -29,7 +29,6 @@ export function TransferReceipt({
   record: TransferRecord;
   onDone: () => void;
 }) {
-  const intl = useIntl();
   const money = useMoney();
   const wallet = useWallet();
   const nameOf = useEndName();
@@ -42,7 +41,7 @@ export function TransferReceipt({
   const lines: ReceiptLine[] = [
     {
       label: <FormattedMessage id="receipt.from" />,
-      value: intl.formatList(record.sources.map(nameOf), { type: 'conjunction' }),
+      value: listOf(record.sources.map(nameOf)),
     },
     { label: <FormattedMessage id="receipt.to" />, value: nameOf(record.to) },
     { label: <FormattedMessage id="receipt.amount" />, value: money.format(toBaht(satang)) },

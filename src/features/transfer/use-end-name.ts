@@ -10,3 +10,12 @@ export function useEndName(): (end: TransferEnd) => string {
     [intl],
   );
 }
+
+/**
+ * Several accounts in one line, comma-separated in every language: Intl's list format has
+ * no Lao data (it says "and"), and Thai lists join with bare spaces, which run game names
+ * of several words together ("Betflix Sport & Casino AskMeBet Casino").
+ */
+export function listOf(names: readonly string[]): string {
+  return names.join(', ');
+}
