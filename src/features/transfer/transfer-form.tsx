@@ -54,7 +54,6 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
   const [fromCode, setFromCode] = useState<string | null>(MAIN_WALLET);
   const [toCode, setToCode] = useState<string | null>(initialGame ?? null);
   const [amountText, setAmountText] = useState('');
-  const [tried, setTried] = useState(false);
   const [running, setRunning] = useState<Move | null>(null);
 
   const ends = transferEnds(wallet);
@@ -86,17 +85,15 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
         return intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[problem] });
     }
   };
-  // Explained once the player has typed an amount (or tried to send an empty one).
-  const shown = !check.ok && (tried || amountText.trim() !== '') ? check : null;
+  // Explained once the player has typed an amount; until then the empty form says nothing.
+  const shown = !check.ok && amountText.trim() !== '' ? check : null;
 
   const failed = (error: ApiError) =>
     void dialog.error(intl.formatMessage({ id: 'transfer.failed' }), errorText(error));
 
   async function sendOne() {
-    if (!check.ok || !from || !to) {
-      setTried(true);
-      return;
-    }
+    // The button is off for a refused form; this guards a submit that got through anyway.
+    if (!check.ok || !from || !to) return;
     const result = await mutations.transfer({
       from: from.code,
       to: to.code,
