@@ -23,3 +23,8 @@ declare module '*.json?part=deposit' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+declare module '*.json?part=transfer' {
+  const messages: Record<string, string>;
+  export default messages;
+}

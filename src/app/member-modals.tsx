@@ -12,25 +12,10 @@ import {
   type MemberModalProps,
   memberModalAtom,
 } from '../domain/member-modals';
-import { localeAtom } from '../domain/session';
 import { useRevalidateWallet } from '../domain/wallet';
-import type { MessagePart } from './message-parts';
-import { loadMessages } from './messages';
-import { appStore } from './store';
+import { withMessages } from './with-messages';
 
 type ModalModule = { default: ComponentType<MemberModalProps> };
-
-/**
- * A modal whose texts are a message part of their own (src/app/message-parts.ts) renders
- * once they are here too, so the home screen does not download them up front; a failed
- * text download does not block the modal (the intl provider asks again).
- */
-const withTexts =
-  (load: () => Promise<ModalModule>, parts: MessagePart[]) => (): Promise<ModalModule> =>
-    Promise.all([
-      load(),
-      loadMessages(appStore.get(localeAtom), parts).catch(() => undefined),
-    ]).then(([module]) => module);
 
 /**
  * The member-wide modals of this build, each its own lazily loaded feature module (a
@@ -39,8 +24,11 @@ const withTexts =
  */
 const loaders: Partial<Record<MemberModalKey, () => Promise<ModalModule>>> = {
   bankName: () => import('../features/profile/edit-bank-name-modal'),
-  deposit: withTexts(() => import('../features/deposit/deposit-modal'), ['deposit']),
-  slipStatus: withTexts(() => import('../features/statement/slip-status-modal'), ['deposit']),
+  // Modals whose texts are a message part of their own render once those are here too.
+  deposit: () => withMessages(import('../features/deposit/deposit-modal'), ['deposit']),
+  slipStatus: () => withMessages(import('../features/statement/slip-status-modal'), ['deposit']),
+  transfer: () => withMessages(import('../features/transfer/transfer-modal'), ['transfer']),
+  withdraw: () => withMessages(import('../features/withdraw/withdraw-modal'), ['transfer']),
 };
 
 const registered: ReadonlySet<MemberModalKey> = new Set(Object.keys(loaders) as MemberModalKey[]);

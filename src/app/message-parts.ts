@@ -5,7 +5,8 @@
  *   design system), loaded before the first paint;
  * - named parts for screens only some players open (`guest`: registration and how-to;
  *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
- *   profile screens and the change-password modal), loaded with those screens;
+ *   profile screens and the change-password modal; `transfer`: the transfer and withdraw
+ *   modals), loaded with those screens or modals;
  * - `rest`: every other id, loaded right after the first paint and before any lazily
  *   loaded screen renders.
  * /login and /user/home stay small however many texts other screens add.
@@ -15,6 +16,7 @@ export const MESSAGE_PARTS = {
   guest: ['register', 'howto'],
   deposit: ['deposit', 'slips', 'slipReason'],
   member: ['bonus', 'promotion', 'statement', 'profile', 'password'],
+  transfer: ['transfer', 'withdraw'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS | 'rest';

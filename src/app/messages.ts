@@ -19,6 +19,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     member: () =>
       import(/* webpackChunkName: "locale-th-member" */ '../../locales/th.json?part=member'),
     rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
+    transfer: () =>
+      import(/* webpackChunkName: "locale-th-transfer" */ '../../locales/th.json?part=transfer'),
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
@@ -29,6 +31,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     member: () =>
       import(/* webpackChunkName: "locale-la-member" */ '../../locales/la.json?part=member'),
     rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
+    transfer: () =>
+      import(/* webpackChunkName: "locale-la-transfer" */ '../../locales/la.json?part=transfer'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
@@ -39,6 +43,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     member: () =>
       import(/* webpackChunkName: "locale-en-member" */ '../../locales/en.json?part=member'),
     rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
+    transfer: () =>
+      import(/* webpackChunkName: "locale-en-transfer" */ '../../locales/en.json?part=transfer'),
   },
 };
 
