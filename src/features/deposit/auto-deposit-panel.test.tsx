@@ -58,7 +58,8 @@ describe('readAutoAmount', () => {
   });
 });
 
-describe('AutoDepositPanel', () => {
+// Whole journeys of taps and answers: room for a machine shared by several test runs.
+describe('AutoDepositPanel', { timeout: 15_000 }, () => {
   beforeAll(() => import('../../ui/dialog'));
 
   it('first asks a member whose bank needs an English name to fix theirs', async () => {

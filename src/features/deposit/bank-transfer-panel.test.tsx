@@ -17,7 +17,8 @@ const BANKS = [
   }),
 ];
 
-describe('BankTransferPanel', () => {
+// Whole journeys of taps and answers: room for a machine shared by several test runs.
+describe('BankTransferPanel', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each account: logo, bank name, account name, number 3-3-rest, currency', async () => {

@@ -14,7 +14,8 @@ const LOOKUP = {
   isManual: false,
 };
 
-describe('DepositModal with its panels', () => {
+// Whole journeys of taps and answers: room for a machine shared by several test runs.
+describe('DepositModal with its panels', { timeout: 15_000 }, () => {
   it('goes from the bank transfer to the slip upload', async () => {
     mockApi({
       'GET /api/lookup/deposit': LOOKUP,

@@ -49,7 +49,8 @@ describe('readSlipAmount', () => {
   });
 });
 
-describe('SlipUploadPanel', () => {
+// Whole journeys of taps and answers: room for a machine shared by several test runs.
+describe('SlipUploadPanel', { timeout: 15_000 }, () => {
   beforeAll(() => import('../../ui/dialog'));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -38,7 +38,8 @@ function open() {
   return controls;
 }
 
-describe('WalletLinkPanel', () => {
+// Whole journeys of taps and answers: room for a machine shared by several test runs.
+describe('WalletLinkPanel', { timeout: 15_000 }, () => {
   beforeAll(() => import('../../ui/dialog'));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -75,7 +75,8 @@ describe('slipState', () => {
   });
 });
 
-describe('SlipStatusModal', () => {
+// Whole journeys of taps and answers: room for a machine shared by several test runs.
+describe('SlipStatusModal', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the slips: date, amount, status in words, the reason in brackets', async () => {
