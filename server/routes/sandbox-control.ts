@@ -4,8 +4,11 @@ import { resetDatabase } from '../db/open';
 import type { OtpRow } from '../db/rows';
 import { ApiError } from '../lib/errors';
 import { bodyOf, param } from '../lib/input';
+import { toBaht } from '../lib/money';
+import { OK } from '../lib/ok';
 import { clearUploads } from '../lib/upload-folders';
 import { type SandboxSettings, SETTING_KEYS } from '../settings';
+import { payQrcode } from './qrcode';
 
 /**
  * Development controls for the e2e tests, under /api/__sandbox/. The operator's real
@@ -47,4 +50,18 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
     if (!otp) throw new ApiError('NO_DATA', 404);
     return { code: otp.code, otpRef: otp.ref, otpToken: otp.token };
   });
+
+  /**
+   * Pays a live QR code as the member's bank app would: the main wallet is credited by the
+   * code's amount with its deposit statement row, once (a second pay answers 409 NO_DATA;
+   * an unknown, cancelled or expired code 404 NO_DATA), and the code stops being live.
+   */
+  app.post<{ Params: { qrcodeId: string } }>(
+    '/api/__sandbox/qrcode/:qrcodeId/pay',
+    async (request) => {
+      const row = payQrcode(sandbox.db, param(request.params.qrcodeId));
+      sandbox.log(`QR ${row.id} (${row.provider}) paid: ${toBaht(row.amount)}`);
+      return { ...OK, qrcodeId: row.id, amount: toBaht(row.amount) };
+    },
+  );
 }
