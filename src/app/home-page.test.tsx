@@ -129,7 +129,7 @@ describe('the home page', () => {
     );
   });
 
-  it('links bonus to /user/bonus and offers no deposit or withdraw while their modals do not exist', async () => {
+  it('links bonus to /user/bonus, offers deposit, and no withdraw while its modal does not exist', async () => {
     api();
     renderFresh(<Home />, { path: '/user/home', token: 't' });
     const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
@@ -139,7 +139,7 @@ describe('the home page', () => {
     );
     expect(within(shortcuts).getByRole('button', { name: 'Invite friends' })).toBeInTheDocument();
     expect(within(shortcuts).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
-    expect(within(shortcuts).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(within(shortcuts).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     expect(within(shortcuts).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
   });
 

@@ -12,10 +12,11 @@ describe('member-wide modals', () => {
     </Provider>
   );
 
-  it('offers the bank-name edit, and no modal whose feature this build lacks', () => {
+  it('offers the bank-name edit and deposit, and no modal whose feature this build lacks', () => {
     const { result } = renderHook(() => useMemberModal(), { wrapper });
     expect(result.current.has('bankName')).toBe(true);
-    expect(result.current.has('deposit')).toBe(false);
+    expect(result.current.has('deposit')).toBe(true);
+    expect(result.current.has('withdraw')).toBe(false);
   });
 
   it('opens with its options and closes through one atom', () => {

@@ -23,6 +23,7 @@ type ModalModule = { default: ComponentType<MemberModalProps> };
  */
 const loaders: Partial<Record<MemberModalKey, () => Promise<ModalModule>>> = {
   bankName: () => import('../features/profile/edit-bank-name-modal'),
+  deposit: () => import('../features/deposit/deposit-modal'),
 };
 
 const registered: ReadonlySet<MemberModalKey> = new Set(Object.keys(loaders) as MemberModalKey[]);
