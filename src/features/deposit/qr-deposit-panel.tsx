@@ -1,15 +1,26 @@
+import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { QrProvider } from '../../api';
 import { Tabs } from '../../ui/tabs';
 import type { DepositPanelControls } from './deposit-modal';
 import { QrProviderSection } from './qr-provider-section';
-import { newQrMemory } from './use-qr-code';
+import { qrMemoryAtom, useQrState } from './use-qr-code';
+
+/**
+ * Keeps one provider's state loaded while the panel is open, so that creating a code for
+ * one provider reloads the others (useMutations().createQr reloads the states on screen):
+ * a provider picked later never shows a code the server has already cancelled.
+ */
+function QrStateReader({ provider }: { provider: QrProvider }) {
+  useQrState(provider);
+  return null;
+}
 
 /**
  * Deposit by payment-provider QR code (docs/product.md#qr-codes): one section per provider
  * the deposit lookup offers (KBANK, WW, PAYTIMZ), with a provider picker when there are
- * several. The memory of the codes shown outlives a switch of provider.
+ * several.
  */
 export function QrDepositPanel({
   providers,
@@ -17,7 +28,7 @@ export function QrDepositPanel({
   setBusy,
 }: { providers: QrProvider[] } & DepositPanelControls) {
   const intl = useIntl();
-  const [memory] = useState(newQrMemory);
+  const memory = useAtomValue(qrMemoryAtom);
   const [chosen, setChosen] = useState<QrProvider | null>(null);
   const [busy, setLocalBusy] = useState(false);
   const provider = chosen && providers.includes(chosen) ? chosen : providers[0];
@@ -30,13 +41,18 @@ export function QrDepositPanel({
   );
   if (!provider) return null;
   const section = (
-    <QrProviderSection
-      key={provider}
-      provider={provider}
-      memory={memory}
-      close={close}
-      setBusy={reportBusy}
-    />
+    <>
+      {providers.map((key) => (
+        <QrStateReader key={key} provider={key} />
+      ))}
+      <QrProviderSection
+        key={provider}
+        provider={provider}
+        memory={memory}
+        close={close}
+        setBusy={reportBusy}
+      />
+    </>
   );
   if (providers.length < 2) return section;
   return (

@@ -1,3 +1,4 @@
+import { atomWithLazy } from 'jotai/utils';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { type QrCodeActive, type QrProvider, qrcodeApi, qrcodePaths, unwrap } from '../../api';
@@ -9,8 +10,9 @@ import { useTimeLeft } from './use-time-left';
 export const QR_POLL_MS = 3000;
 
 /**
- * What the QR panel remembers about the codes it has shown, across its provider sections
- * (switching provider unmounts a section, not this memory).
+ * What the wallet remembers about the QR codes it has shown. It outlives a switch of
+ * provider, of deposit mode and a closed deposit modal: a player who closes the modal,
+ * pays from the bank app and opens it again still gets the receipt.
  */
 export interface QrMemory {
   /** The main wallet, in satang, when each code was first shown (by `qrcodeId`). */
@@ -21,6 +23,20 @@ export interface QrMemory {
 
 export function newQrMemory(): QrMemory {
   return { baselines: new Map(), cancelled: new Set() };
+}
+
+/** Client state (one per app store); keyed by `qrcodeId`, so nothing of it is a member's. */
+export const qrMemoryAtom = atomWithLazy(newQrMemory);
+
+/**
+ * `GET /api/qrcode/{provider}`, read again every `pollMs` while it holds a code that has
+ * not expired. SWR does not poll while the tab is hidden, and reads again when it shows.
+ */
+export function useQrState(provider: QrProvider, pollMs = 0) {
+  return useSWR(qrcodePaths.state(provider), () => unwrap(qrcodeApi.state(provider)), {
+    refreshInterval: (latest) =>
+      pollMs > 0 && latest?.hasQrcode && latest.expireIn > Date.now() ? pollMs : 0,
+  });
 }
 
 /** What became of a code that went away, once the wallet was checked. */
@@ -45,10 +61,7 @@ const satangOf = (amount: number): Satang => toSatang(amount) ?? Math.round(amou
 export function useQrCode(provider: QrProvider, memory: QrMemory) {
   const wallet = useWallet();
   const reloadWallet = useReloadWallet();
-  const state = useSWR(qrcodePaths.state(provider), () => unwrap(qrcodeApi.state(provider)), {
-    refreshInterval: (latest) =>
-      latest?.hasQrcode && latest.expireIn > Date.now() ? QR_POLL_MS : 0,
-  });
+  const state = useQrState(provider, QR_POLL_MS);
   const [outcome, setOutcome] = useState<QrOutcome>({ kind: 'none' });
   /** The code on screen, kept so that its going can be noticed (the server forgets it). */
   const shown = useRef<QrCodeActive | null>(null);
