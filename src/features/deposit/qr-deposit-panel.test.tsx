@@ -315,9 +315,12 @@ describe('QrDepositPanel', () => {
     await screen.findByRole('img', { name: /^QR code to pay 300.00 baht/ });
     await waitFor(() => expect(qr.count('GET', '/api/wallet')).toBeGreaterThan(0));
     qr.pay();
-    await act(async () => {
-      vi.advanceTimersByTime(QR_POLL_MS);
-    });
+    // Second by second, as a phone lives it: the countdown renders in between.
+    for (let elapsed = 0; elapsed < QR_POLL_MS; elapsed += 1000) {
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
     const receipt = await screen.findByRole('region', { name: 'Deposit received' });
     expect(within(receipt).getByText('KBANK QR code')).toBeInTheDocument();
     expect(within(receipt).getByText('300.00 baht')).toBeInTheDocument();
@@ -335,9 +338,11 @@ describe('QrDepositPanel', () => {
     await waitFor(() => expect(qr.count('GET', '/api/wallet')).toBeGreaterThan(0));
     const walletLoads = qr.count('GET', '/api/wallet');
     qr.server.live = null;
-    await act(async () => {
-      vi.advanceTimersByTime(QR_POLL_MS);
-    });
+    for (let elapsed = 0; elapsed < QR_POLL_MS; elapsed += 1000) {
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
     expect(
       await screen.findByText('This QR code is no longer valid. Create a new one to deposit.'),
     ).toBeInTheDocument();

@@ -101,8 +101,10 @@ export function QrLiveCode({
         <dt>
           <FormattedMessage id="deposit.qr.expiresIn" />
         </dt>
-        {/* role timer: read on demand, not announced every second. */}
-        <dd role="timer">{formatCountdown(left, 0)}</dd>
+        <dd>
+          {/* role timer: read on demand, not announced every second. */}
+          <span role="timer">{formatCountdown(left, 0)}</span>
+        </dd>
       </dl>
       <p css={css`margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
         <FormattedMessage id="deposit.qr.scanHint" />

@@ -29,13 +29,14 @@ export function newQrMemory(): QrMemory {
 export const qrMemoryAtom = atomWithLazy(newQrMemory);
 
 /**
- * `GET /api/qrcode/{provider}`, read again every `pollMs` while it holds a code that has
- * not expired. SWR does not poll while the tab is hidden, and reads again when it shows.
+ * `GET /api/qrcode/{provider}`, read again every `pollMs` (0: not). SWR does not poll while
+ * the tab is hidden, and reads again when it shows. `pollMs` is a plain number on purpose:
+ * SWR restarts its timer whenever this option changes, and a function made anew on every
+ * render (the countdown renders every second) would restart it before it ever fires.
  */
 export function useQrState(provider: QrProvider, pollMs = 0) {
   return useSWR(qrcodePaths.state(provider), () => unwrap(qrcodeApi.state(provider)), {
-    refreshInterval: (latest) =>
-      pollMs > 0 && latest?.hasQrcode && latest.expireIn > Date.now() ? pollMs : 0,
+    refreshInterval: pollMs,
   });
 }
 
@@ -61,7 +62,9 @@ const satangOf = (amount: number): Satang => toSatang(amount) ?? Math.round(amou
 export function useQrCode(provider: QrProvider, memory: QrMemory) {
   const wallet = useWallet();
   const reloadWallet = useReloadWallet();
-  const state = useQrState(provider, QR_POLL_MS);
+  // Polls only while a code is on screen (set below, once the answer shows one).
+  const [polling, setPolling] = useState(false);
+  const state = useQrState(provider, polling ? QR_POLL_MS : 0);
   const [outcome, setOutcome] = useState<QrOutcome>({ kind: 'none' });
   /** The code on screen, kept so that its going can be noticed (the server forgets it). */
   const shown = useRef<QrCodeActive | null>(null);
@@ -69,6 +72,10 @@ export function useQrCode(provider: QrProvider, memory: QrMemory) {
   const left = useTimeLeft(code?.expireIn ?? 0);
   const live = code && left > 0 ? code : null;
   const mainWallet = wallet.data ? satangOf(wallet.data.wallet.amount) : null;
+
+  useEffect(() => {
+    setPolling(live !== null);
+  }, [live]);
 
   // The balance a payment is measured from: the main wallet when the code first showed.
   useEffect(() => {
