@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { unwrap, type WalletResult, walletApi, walletPaths } from '../api';
+import useSWR from 'swr';
+import { unwrap, walletApi, walletPaths } from '../api';
 import { useAction } from '../ui/use-action';
 import { readLastSync, writeLastSync } from './last-sync';
 import { useRevalidate } from './revalidate';
@@ -17,25 +17,6 @@ export function useWallet() {
 export function useRevalidateWallet(): () => Promise<void> {
   const revalidate = useRevalidate();
   return useCallback(() => revalidate([walletPaths.wallet]), [revalidate]);
-}
-
-/**
- * Reloads the wallet and gives its new answer, or null when the reload failed (the old
- * numbers then stay on screen). For a screen that decides by the new balance: the QR
- * deposit panel, when a code it shows has gone (docs/api.md#qr-codes).
- */
-export function useReloadWallet(): () => Promise<WalletResult | null> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    try {
-      const wallet = await mutate(walletPaths.wallet, unwrap(walletApi.wallet()), {
-        revalidate: false,
-      });
-      return wallet ?? null;
-    } catch {
-      return null;
-    }
-  }, [mutate]);
 }
 
 /**

@@ -226,7 +226,9 @@ describe('QrDepositPanel', () => {
     renderPanel(['WW']);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel QR code' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this QR code?' });
-    expect(confirm).toHaveTextContent('The QR code for 200.00 baht stops working.');
+    expect(confirm).toHaveTextContent(
+      'Do not pay the QR code for 200.00 baht after cancelling it.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     expect(count('DELETE', '/api/qrcode/q1')).toBe(0);
     expect(screen.getByRole('img')).toBeInTheDocument();
@@ -375,9 +377,7 @@ describe('QrDepositPanel', () => {
     const { close } = renderPanel(['PAYTIMZ']);
     await userEvent.click(await screen.findByRole('button', { name: 'I have transferred' }));
     expect(
-      await screen.findByText(
-        'Thank you. Your wallet is credited within 1 minute of your payment.',
-      ),
+      await screen.findByText('Thank you. Your wallet is credited within 1 minute.'),
     ).toBeInTheDocument();
     expect(close).toHaveBeenCalledWith(true);
   });

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { type QrCodeActive, type QrProvider, qrcodeApi, qrcodePaths, unwrap } from '../../api';
 import { type Satang, toSatang } from '../../domain/money';
-import { useReloadWallet, useWallet } from '../../domain/wallet';
+import { useReloadWallet } from '../../domain/reload-wallet';
+import { useWallet } from '../../domain/wallet';
 import { useTimeLeft } from './use-time-left';
 
 /** How often a shown code is read again, to notice that it was paid (docs/api.md#qr-codes). */
