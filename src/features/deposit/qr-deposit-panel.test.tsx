@@ -79,9 +79,13 @@ function renderPanel(providers: QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ']) {
 }
 
 const amountField = () => screen.getByRole('textbox', { name: /^Amount/ });
+/** What the player types into the amount field (at once: typing itself is not under test). */
+const fill = (text: string) => fireEvent.change(amountField(), { target: { value: text } });
 const createButton = () => screen.getByRole('button', { name: 'Create QR code' });
 
-describe('QrDepositPanel', () => {
+// Each test renders the whole panel (SWR, intl, dialogs); the first pays for warming up
+// the role queries. 15 s leaves room on a machine shared by several test runs.
+describe('QrDepositPanel', { timeout: 15_000 }, () => {
   beforeAll(() => import('../../ui/dialog'));
   afterEach(() => {
     vi.useRealTimers();
@@ -112,8 +116,13 @@ describe('QrDepositPanel', () => {
       'true',
     );
     expect(createButton()).toBeEnabled();
+  });
 
-    await userEvent.click(within(picker).getByRole('tab', { name: 'WW' }));
+  it("shows the picked provider's own quick amounts", async () => {
+    qrServer();
+    renderPanel();
+    await screen.findByRole('button', { name: 'Create QR code' });
+    await userEvent.click(screen.getByRole('tab', { name: 'WW' }));
     const ww = await screen.findByRole('group', { name: 'Quick amounts (baht)' });
     expect(
       within(ww)
@@ -128,23 +137,21 @@ describe('QrDepositPanel', () => {
     await screen.findByRole('button', { name: 'Create QR code' });
     expect(screen.getByText('Minimum 1.00 baht')).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
-    await userEvent.type(amountField(), '0');
+    fill('0');
     expect(createButton()).toBeDisabled();
 
     await userEvent.click(screen.getByRole('tab', { name: 'WW' }));
     await screen.findByText('Minimum 100.00 baht');
-    await userEvent.type(amountField(), '99.99');
+    fill('99.99');
     expect(createButton()).toBeDisabled();
-    await userEvent.clear(amountField());
-    await userEvent.type(amountField(), '100');
+    fill('100');
     expect(createButton()).toBeEnabled();
 
     await userEvent.click(screen.getByRole('tab', { name: 'PAYTIMZ' }));
     await screen.findByText('Minimum 10.00 baht');
-    await userEvent.type(amountField(), '9.99');
+    fill('9.99');
     expect(createButton()).toBeDisabled();
-    await userEvent.clear(amountField());
-    await userEvent.type(amountField(), '10');
+    fill('10');
     expect(createButton()).toBeEnabled();
     expect(count('POST', '/api/qrcode/WW') + count('POST', '/api/qrcode/PAYTIMZ')).toBe(0);
   });
@@ -153,13 +160,12 @@ describe('QrDepositPanel', () => {
     const { count } = qrServer();
     renderPanel(['KBANK']);
     await screen.findByRole('button', { name: 'Create QR code' });
-    await userEvent.type(amountField(), '0.50');
+    fill('0.50');
     await userEvent.click(createButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The minimum for a KBANK QR code is 1.00 baht',
     );
-    await userEvent.clear(amountField());
-    await userEvent.type(amountField(), '1.005');
+    fill('1.005');
     expect(screen.getByText('An amount has at most 2 decimals')).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
     expect(count('POST', '/api/qrcode/KBANK')).toBe(0);
@@ -169,7 +175,7 @@ describe('QrDepositPanel', () => {
     qrServer({ create: () => ({ hasQrcode: false, message: 'QR_FAIL' }) });
     renderPanel(['PAYTIMZ']);
     await screen.findByRole('button', { name: 'Create QR code' });
-    await userEvent.type(amountField(), '25');
+    fill('25');
     await userEvent.click(createButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not create the QR code. Please try again.',
@@ -183,7 +189,7 @@ describe('QrDepositPanel', () => {
     const { setBusy } = renderPanel();
     await screen.findByRole('button', { name: 'Create QR code' });
     const before = count('GET', '/api/qrcode/WW') + count('GET', '/api/qrcode/PAYTIMZ');
-    await userEvent.type(amountField(), '100');
+    fill('100');
     // Two taps in one frame, before React draws the busy button.
     const button = createButton();
     fireEvent.click(button);
@@ -330,6 +336,45 @@ describe('QrDepositPanel', () => {
     expect(await within(receipt).findByText('1,550.50 baht')).toBeInTheDocument();
     await userEvent.click(within(receipt).getByRole('button', { name: 'Done' }));
     expect(close).toHaveBeenCalledWith(true);
+  });
+
+  it('polls every 3 s only while a code is shown, and not while the tab is hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const qr = qrServer({ live: { provider: 'KBANK', code: code() } });
+    renderPanel(['KBANK']);
+    await screen.findByRole('img');
+    const reads = () => qr.count('GET', '/api/qrcode/KBANK');
+    const tick = async (seconds: number) => {
+      for (let i = 0; i < seconds; i += 1) {
+        await act(async () => {
+          vi.advanceTimersByTime(1000);
+        });
+      }
+    };
+    await tick(1);
+    const before = reads();
+    await tick(6);
+    expect(reads()).toBe(before + 2);
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await tick(9);
+    expect(reads()).toBe(before + 2);
+    visibility.mockReturnValue('visible');
+    await tick(3);
+    expect(reads()).toBeGreaterThan(before + 2);
+
+    // No code, no polling.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel QR code' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this QR code?' })).getByRole(
+        'button',
+        { name: 'Cancel QR code' },
+      ),
+    );
+    await screen.findByRole('button', { name: 'Create QR code' });
+    const after = reads();
+    await tick(9);
+    expect(reads()).toBe(after);
   });
 
   it('a code gone before its time without the wallet growing is no longer valid', async () => {
