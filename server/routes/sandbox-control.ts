@@ -9,9 +9,11 @@ import { safeJoin } from '../lib/files';
 import { imageSize } from '../lib/image-size';
 import { bodyOf, param } from '../lib/input';
 import { toBaht } from '../lib/money';
+import { OK } from '../lib/ok';
 import { iso } from '../lib/time';
 import { clearUploads } from '../lib/upload-folders';
 import { type SandboxSettings, SETTING_KEYS } from '../settings';
+import { payQrcode } from './qrcode';
 
 /**
  * Development controls for the e2e tests, under /api/__sandbox/. The operator's real
@@ -101,4 +103,18 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
       }),
     );
   });
+
+  /**
+   * Pays a live QR code as the member's bank app would: the main wallet is credited by the
+   * code's amount with its deposit statement row, once (a second pay answers 409 NO_DATA;
+   * an unknown, cancelled or expired code 404 NO_DATA), and the code stops being live.
+   */
+  app.post<{ Params: { qrcodeId: string } }>(
+    '/api/__sandbox/qrcode/:qrcodeId/pay',
+    async (request) => {
+      const row = payQrcode(sandbox.db, param(request.params.qrcodeId));
+      sandbox.log(`QR ${row.id} (${row.provider}) paid: ${toBaht(row.amount)}`);
+      return { ...OK, qrcodeId: row.id, amount: toBaht(row.amount) };
+    },
+  );
 }
