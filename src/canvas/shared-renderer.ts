@@ -1,4 +1,5 @@
 import { type Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
+import { sceneResolution } from './resolution';
 
 /**
  * One WebGL renderer (one context) shared by every scene on the screen. A screen with three
@@ -37,10 +38,7 @@ interface SharedState {
 
 let shared: SharedState | null = null;
 
-/** Resolution of every scene: the screen's, capped at 2 (3× phones do not need more). */
-export function sceneResolution(): number {
-  return Math.min(globalThis.devicePixelRatio || 1, 2);
-}
+export { sceneResolution };
 
 function start(state: Omit<SharedState, 'ready'>): Promise<WebGLRenderer> {
   // Created directly (not through `Application`/`autoDetectRenderer`) with
