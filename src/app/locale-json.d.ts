@@ -9,6 +9,11 @@ declare module '*.json?part=guest' {
   export default messages;
 }
 
+declare module '*.json?part=spin' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
 declare module '*.json?part=rest' {
   const messages: Record<string, string>;
   export default messages;

@@ -5,6 +5,7 @@ import { MemberModalHost, MemberModalKeys } from './member-modals';
 import { RouteFallback } from './route-fallback';
 import { MemberShell } from './shells/member-shell';
 import { SwrProvider } from './swr-provider';
+import { withMessages } from './with-messages';
 
 /** Everything under /user (nested router: paths here are relative to /user). */
 const HomePage = lazy(() => import('./home-page'));
@@ -20,8 +21,11 @@ const StatementScreen = lazy(() =>
 const ContactScreen = lazy(() =>
   import('../features/public/contact-screen').then((m) => ({ default: m.ContactScreen })),
 );
+// The spin screen's texts are a part of their own (message-parts.ts), loaded with it.
 const SpinScreen = lazy(() =>
-  import('../features/spin/spin-screen').then((m) => ({ default: m.SpinScreen })),
+  withMessages(import('../features/spin/spin-screen'), ['spin']).then((m) => ({
+    default: m.SpinScreen,
+  })),
 );
 
 export default function MemberRoutes() {

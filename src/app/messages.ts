@@ -14,18 +14,21 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     core: () => import(/* webpackChunkName: "locale-th-core" */ '../../locales/th.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-th-guest" */ '../../locales/th.json?part=guest'),
+    spin: () => import(/* webpackChunkName: "locale-th-spin" */ '../../locales/th.json?part=spin'),
     rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-la-guest" */ '../../locales/la.json?part=guest'),
+    spin: () => import(/* webpackChunkName: "locale-la-spin" */ '../../locales/la.json?part=spin'),
     rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-en-guest" */ '../../locales/en.json?part=guest'),
+    spin: () => import(/* webpackChunkName: "locale-en-spin" */ '../../locales/en.json?part=spin'),
     rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
   },
 };
