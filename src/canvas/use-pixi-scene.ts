@@ -35,9 +35,10 @@ const loaders = {
     import(/* webpackChunkName: "canvas-pixi" */ './carousel/create-carousel-scene').then(
       (module) => module.createCarouselScene,
     ),
-  // The same chunk: PixiJS is downloaded once, whichever screen draws first.
+  // A chunk of its own that shares `canvas-pixi` (PixiJS): the home screen, which draws
+  // only carousels, never downloads the wheel (rsbuild.config.ts).
   wheel: (): Promise<SceneFactory<WheelData, WheelEvents>> =>
-    import(/* webpackChunkName: "canvas-pixi" */ './wheel/create-wheel-scene').then(
+    import(/* webpackChunkName: "canvas-pixi-wheel" */ './wheel/create-wheel-scene').then(
       (module) => module.createWheelScene,
     ),
 };

@@ -43,7 +43,6 @@ export function createWheelScene(
   let destroyed = false;
   let drawing = false;
   let lease: SharedRendererLease | null = null;
-  let canvas: HTMLCanvasElement | null = null;
   let unsubscribe: (() => void) | null = null;
   let faceSignature = '';
   let face: Layer | null = null;
@@ -97,16 +96,14 @@ export function createWheelScene(
   }
 
   function draw() {
-    if (!drawing || !lease || !canvas) return;
+    if (!drawing || !lease) return;
     syncGlow();
     const { size, spinner } = data;
     wheel.position.set(size / 2, size / 2);
     wheel.rotation = spinner.angle;
-    if (canvas.style.width !== `${size}px`) {
-      canvas.style.width = `${size}px`;
-      canvas.style.height = `${size}px`;
-    }
-    lease.present(stage, size, size, canvas);
+    // Straight into the shared canvas, shown here: the wheel is the screen's only scene,
+    // and a copy per frame would wait on the GPU (shared-renderer.ts).
+    lease.show(stage, size, size, host);
     reflectSpin(host, spinner, data);
   }
 
@@ -133,10 +130,6 @@ export function createWheelScene(
     await loadLabelFonts(data);
     if (destroyed) return;
     drawing = true;
-    canvas = document.createElement('canvas');
-    canvas.setAttribute('aria-hidden', 'true');
-    canvas.style.display = 'block';
-    host.appendChild(canvas);
     composeFace();
     listen();
     draw();
@@ -160,8 +153,6 @@ export function createWheelScene(
       drawing = false;
       unsubscribe?.();
       unsubscribe = null;
-      canvas?.remove();
-      canvas = null;
       clearReflection(host);
       stage.destroy({ children: true, texture: true, textureSource: true });
       face = null;
