@@ -108,7 +108,7 @@ export function drawWheelFace(canvas: HTMLCanvasElement, data: WheelData, resolu
       const y = (row - (layout.lines.length - 1) / 2) * layout.lineHeight;
       if (ink.outline) {
         ctx.strokeStyle = ink.outline;
-        ctx.lineWidth = Math.max(2, layout.fontSize * 0.28);
+        ctx.lineWidth = Math.max(2, layout.fontSize * 0.22);
         ctx.strokeText(line, layout.centre, y);
       }
       ctx.fillStyle = ink.text;

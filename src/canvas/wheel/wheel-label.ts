@@ -34,7 +34,8 @@ export interface LabelLayout {
   maxWidth: number;
 }
 
-export const LINE_HEIGHT = 1.2;
+// Thai and Lao stack vowels and tone marks above and below the line: room for them.
+export const LINE_HEIGHT = 1.3;
 const MAX_LINES = 3;
 /** Below this the label shrinks only because it would not fit otherwise. */
 const SMALLEST_COMFORTABLE = 10;
