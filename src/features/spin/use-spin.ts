@@ -55,7 +55,8 @@ export function useSpin({
   }, []);
 
   const settle = useCallback(async () => {
-    await reload();
+    // A failed reload keeps SWR's previous data (and its error): the wheel stays usable.
+    await reload().catch(() => undefined);
     if (!mounted.current) return;
     setSpun(null);
     setRemaining(null);
