@@ -4,6 +4,7 @@ import { brand as lao } from '../../../brands/lao';
 import type { Coupon, SpinResult, SpinSetup, SpinSlice } from '../../api';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
+import { CLAIM_DEBOUNCE_MS } from './claim-modal';
 import { SpinScreen } from './spin-screen';
 
 const slice = (code: string, label: string, bgColor = '#0a7d5a'): SpinSlice => ({
@@ -135,7 +136,12 @@ describe('SpinScreen', () => {
     await waitFor(() => expect(host?.dataset.slice).toBe('CASH10'));
     expect(host?.dataset.landings).toBe('1');
     expect(screen.getByText('The wheel stopped on 10 ฿.')).toHaveAttribute('role', 'status');
-    const prize = await screen.findByRole('dialog', { name: 'Spin result: 10 ฿' });
+    // After a short pause with the winning slice highlighted.
+    const prize = await screen.findByRole(
+      'dialog',
+      { name: 'Spin result: 10 ฿' },
+      { timeout: 3000 },
+    );
     // The description is server HTML: shown sanitised.
     await waitFor(() => expect(prize).toHaveTextContent('You won 10 ฿.'));
     expect(prize.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
@@ -248,6 +254,7 @@ describe('coupons', () => {
   it('claims a coupon once, 500 ms after a double tap, then shows the receipt and reloads', async () => {
     let claimed = false;
     let balance = 1250.5;
+    let sentAt = 0;
     const { fetchMock, calls } = mockApi({
       'GET /api/spinwheel/setup': setup(1),
       'GET /api/spinwheel/coupon': () => ({
@@ -255,6 +262,7 @@ describe('coupons', () => {
       }),
       'GET /api/wallet': () => ({ body: walletResult({ wallet: { amount: balance } }) }),
       'POST /api/spinwheel/coupon/claim': () => {
+        sentAt = performance.now();
         claimed = true;
         balance += 5;
         return { body: { success: true } };
@@ -265,13 +273,14 @@ describe('coupons', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Claim coupon' });
     expect(dialog).toHaveTextContent('Claim 5 ฿ for 5.00 baht? It goes to your main wallet.');
     const confirm = within(dialog).getByRole('button', { name: 'Claim coupon' });
+    const tappedAt = performance.now();
     await userEvent.dblClick(confirm);
     await userEvent.click(confirm);
-    // Debounced: nothing has left yet.
-    expect(requests(fetchMock, '/api/spinwheel/coupon/claim')).toBe(0);
     expect(
-      await within(dialog).findByRole('heading', { name: 'Coupon claimed' }),
+      await within(dialog).findByRole('heading', { name: 'Coupon claimed' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+    // Debounced: it left no sooner than 500 ms after the first tap.
+    expect(sentAt - tappedAt).toBeGreaterThanOrEqual(CLAIM_DEBOUNCE_MS);
     expect(requests(fetchMock, '/api/spinwheel/coupon/claim')).toBe(1);
     expect(calls.find((call) => call.path === '/api/spinwheel/coupon/claim')?.body).toEqual({
       coupon: 'c1',
