@@ -62,10 +62,12 @@ export default defineConfig({
           // PixiJS and its dependencies go into the lazily loaded `canvas-pixi` chunk (its own
           // budget in scripts/check-size.mjs) instead of an anonymous vendor chunk. Only what
           // that chunk uses: pixi's own optional dynamic imports stay separate and unloaded.
+          // Scenes of other screens have chunks of their own (`canvas-pixi-wheel`) that share
+          // this one, so /user/home never downloads the spin wheel's code.
           canvasPixi: {
             test: /[\\/]node_modules[\\/](pixi\.js|@pixi|earcut|eventemitter3|ismobilejs|tiny-lru|parse-svg-path)[\\/]/,
             name: 'canvas-pixi',
-            chunks: (chunk) => chunk.name === 'canvas-pixi',
+            chunks: (chunk) => chunk.name?.startsWith('canvas-pixi') === true,
             priority: 100,
             enforce: true,
           },

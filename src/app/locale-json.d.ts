@@ -14,6 +14,11 @@ declare module '*.json?part=member' {
   export default messages;
 }
 
+declare module '*.json?part=spin' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
 declare module '*.json?part=rest' {
   const messages: Record<string, string>;
   export default messages;

@@ -28,8 +28,11 @@ const StatementScreen = lazy(() =>
 const ContactScreen = lazy(() =>
   import('../features/public/contact-screen').then((m) => ({ default: m.ContactScreen })),
 );
+// The spin screen's texts are a part of their own (message-parts.ts), loaded with it.
 const SpinScreen = lazy(() =>
-  import('../features/spin/spin-screen').then((m) => ({ default: m.SpinScreen })),
+  withMessages(import('../features/spin/spin-screen'), ['spin']).then((m) => ({
+    default: m.SpinScreen,
+  })),
 );
 
 export default function MemberRoutes() {

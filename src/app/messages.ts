@@ -18,6 +18,7 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
       import(/* webpackChunkName: "locale-th-deposit" */ '../../locales/th.json?part=deposit'),
     member: () =>
       import(/* webpackChunkName: "locale-th-member" */ '../../locales/th.json?part=member'),
+    spin: () => import(/* webpackChunkName: "locale-th-spin" */ '../../locales/th.json?part=spin'),
     rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
     transfer: () =>
       import(/* webpackChunkName: "locale-th-transfer" */ '../../locales/th.json?part=transfer'),
@@ -30,6 +31,7 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
       import(/* webpackChunkName: "locale-la-deposit" */ '../../locales/la.json?part=deposit'),
     member: () =>
       import(/* webpackChunkName: "locale-la-member" */ '../../locales/la.json?part=member'),
+    spin: () => import(/* webpackChunkName: "locale-la-spin" */ '../../locales/la.json?part=spin'),
     rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
     transfer: () =>
       import(/* webpackChunkName: "locale-la-transfer" */ '../../locales/la.json?part=transfer'),
@@ -42,6 +44,7 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
       import(/* webpackChunkName: "locale-en-deposit" */ '../../locales/en.json?part=deposit'),
     member: () =>
       import(/* webpackChunkName: "locale-en-member" */ '../../locales/en.json?part=member'),
+    spin: () => import(/* webpackChunkName: "locale-en-spin" */ '../../locales/en.json?part=spin'),
     rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
     transfer: () =>
       import(/* webpackChunkName: "locale-en-transfer" */ '../../locales/en.json?part=transfer'),

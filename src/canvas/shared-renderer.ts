@@ -1,4 +1,5 @@
 import { type Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
+import { sceneResolution } from './resolution';
 
 /**
  * One WebGL renderer (one context) shared by every scene on the screen. A screen with three
@@ -16,6 +17,10 @@ import { type Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js
  * - The shared canvas is in the document but hidden (`data-shared-webgl`), so that a lost
  *   context can be seen (and provoked, in tests) like any other canvas's; a lost context
  *   tells every scene, which all fall back to their DOM cards.
+ * - A scene that redraws on every frame for seconds and is alone on its screen (the spin
+ *   wheel) uses `show` instead: the shared canvas itself is shown in the scene's element
+ *   and drawn into directly. Copying a frame into a 2D canvas waits for the GPU to finish
+ *   it (a read-back), which a still carousel can afford and a turning wheel cannot.
  */
 
 export interface SharedRendererLease {
@@ -23,6 +28,12 @@ export interface SharedRendererLease {
   readonly ready: Promise<WebGLRenderer>;
   /** Renders `stage` at `width` × `height` CSS pixels and copies it into `target`. */
   present(stage: Container, width: number, height: number, target: HTMLCanvasElement): void;
+  /**
+   * Renders `stage` at `width` × `height` CSS pixels into the shared canvas itself, shown
+   * in `host` (moved there on the first call, hidden again on `release`). For one scene at
+   * a time: the screen's only scene.
+   */
+  show(stage: Container, width: number, height: number, host: HTMLElement): void;
   /** This scene is done with the renderer; the last release destroys it. */
   release(): void;
 }
@@ -37,10 +48,7 @@ interface SharedState {
 
 let shared: SharedState | null = null;
 
-/** Resolution of every scene: the screen's, capped at 2 (3× phones do not need more). */
-export function sceneResolution(): number {
-  return Math.min(globalThis.devicePixelRatio || 1, 2);
-}
+export { sceneResolution };
 
 function start(state: Omit<SharedState, 'ready'>): Promise<WebGLRenderer> {
   // Created directly (not through `Application`/`autoDetectRenderer`) with
@@ -142,20 +150,41 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
   own.onLost.add(onContextLost);
   let released = false;
 
+  let shownIn: HTMLElement | null = null;
+
+  function renderAt(renderer: WebGLRenderer, stage: Container, width: number, height: number) {
+    const resolution = sceneResolution();
+    if (
+      renderer.screen.width !== width ||
+      renderer.screen.height !== height ||
+      renderer.resolution !== resolution
+    ) {
+      renderer.resize(width, height, resolution);
+    }
+    renderer.render(stage);
+  }
+
   return {
     ready: own.ready,
+    show(stage, width, height, host) {
+      const renderer = own.renderer;
+      if (released || own.lost || !renderer) return;
+      const canvas = renderer.canvas;
+      if (shownIn !== host || canvas.parentElement !== host) {
+        shownIn = host;
+        host.appendChild(canvas);
+        canvas.style.display = 'block';
+      }
+      if (canvas.style.width !== `${width}px` || canvas.style.height !== `${height}px`) {
+        canvas.style.width = `${width}px`;
+        canvas.style.height = `${height}px`;
+      }
+      renderAt(renderer, stage, width, height);
+    },
     present(stage, width, height, target) {
       const renderer = own.renderer;
       if (released || own.lost || !renderer) return;
-      const resolution = sceneResolution();
-      if (
-        renderer.screen.width !== width ||
-        renderer.screen.height !== height ||
-        renderer.resolution !== resolution
-      ) {
-        renderer.resize(width, height, resolution);
-      }
-      renderer.render(stage);
+      renderAt(renderer, stage, width, height);
       const source = renderer.canvas;
       if (target.width !== source.width) target.width = source.width;
       if (target.height !== source.height) target.height = source.height;
@@ -169,6 +198,13 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
       released = true;
       own.onLost.delete(onContextLost);
       own.users -= 1;
+      const canvas = own.renderer?.canvas;
+      if (shownIn && canvas && canvas.parentElement === shownIn) {
+        // Back out of sight, for the scenes that still copy from it (or to be destroyed).
+        canvas.style.display = 'none';
+        document.body.appendChild(canvas);
+      }
+      shownIn = null;
       if (own.users > 0) return;
       if (shared === own) shared = null;
       const renderer = own.renderer;

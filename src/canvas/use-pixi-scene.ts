@@ -1,6 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { CarouselCallbacks, CarouselData, FallbackReason } from './carousel/carousel-types';
+import type { CarouselCallbacks, CarouselData } from './carousel/carousel-types';
+import type { FallbackReason } from './scene-types';
 import { hasWebGL } from './webgl-support';
+import type { WheelCallbacks, WheelData } from './wheel/wheel-types';
 
 /**
  * The one React entry into src/canvas: mounts a PixiJS scene in an element and keeps it in
@@ -26,11 +28,18 @@ type SceneFactory<Data, Events> = (
 ) => SceneHandle<Data>;
 
 type CarouselEvents = Omit<CarouselCallbacks, keyof SceneLifecycle>;
+type WheelEvents = Omit<WheelCallbacks, keyof SceneLifecycle>;
 
 const loaders = {
   carousel: (): Promise<SceneFactory<CarouselData, CarouselEvents>> =>
     import(/* webpackChunkName: "canvas-pixi" */ './carousel/create-carousel-scene').then(
       (module) => module.createCarouselScene,
+    ),
+  // A chunk of its own that shares `canvas-pixi` (PixiJS): the home screen, which draws
+  // only carousels, never downloads the wheel (rsbuild.config.ts).
+  wheel: (): Promise<SceneFactory<WheelData, WheelEvents>> =>
+    import(/* webpackChunkName: "canvas-pixi-wheel" */ './wheel/create-wheel-scene').then(
+      (module) => module.createWheelScene,
     ),
 };
 

@@ -16,6 +16,8 @@ import {
   qrcodePaths,
   refundApi,
   refundPaths,
+  spinwheelApi,
+  spinwheelPaths,
   statementPaths,
   type TransferAllPayload,
   type TransferPayload,
@@ -60,6 +62,7 @@ export function useMutations() {
       statementPaths.list,
       refundPaths.check,
     ];
+    const spinState = [spinwheelPaths.setup, spinwheelPaths.coupons, walletPaths.wallet];
     return {
       activateGame: (code: string) => then(walletApi.activate(code), wallet),
       resetGamePassword: (code: string) =>
@@ -100,6 +103,21 @@ export function useMutations() {
       createQr: (provider: QrProvider, amount: number) =>
         then(qrcodeApi.create(provider, amount), qrStates, true),
       cancelQr: (qrcodeId: string) => then(qrcodeApi.cancel(qrcodeId), qrStates, true),
+      /**
+       * A spin (docs/product.md#spinning): the server picks the slice, takes a coin (coins
+       * live in the wallet's profile too) and may add a coupon. The answer comes back as
+       * soon as it arrives and the reload runs behind it: the wheel starts landing at once
+       * and the reload ends during the landing. Refusals are in-band (200), so a refused
+       * spin reloads as well.
+       */
+      spin: async () => {
+        const result = await spinwheelApi.spin();
+        if (result.ok) void revalidate(spinState);
+        return result;
+      },
+      /** Credits a spin coupon to the main wallet, with a statement row (docs/product.md#coupons). */
+      claimCoupon: (coupon: string) =>
+        then(spinwheelApi.claim(coupon), [...spinState, statementPaths.list]),
     };
   }, [revalidate]);
 }

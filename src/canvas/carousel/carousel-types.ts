@@ -1,3 +1,7 @@
+import type { FallbackReason } from '../scene-types';
+
+export type { FallbackReason };
+
 /**
  * What a carousel scene draws and what it reports back. Plain data: the screen turns its
  * domain objects (game accounts) and texts (already translated and formatted) into these,
@@ -36,8 +40,6 @@ export interface CarouselData {
   /** The card whose accessible button has keyboard focus: drawn with a ring. */
   focused: number | null;
 }
-
-export type FallbackReason = 'no-webgl' | 'init-failed' | 'context-lost';
 
 export interface CarouselCallbacks {
   /** A tap (not a drag) on a card. */
