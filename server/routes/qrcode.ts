@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { Ok, QrCodeState, QrProvider } from '../../src/api/types';
+import { QR_PROVIDER_RULES } from '../../src/domain/qr-providers';
 import type { Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { QrRow, UserRow } from '../db/rows';
@@ -13,11 +14,9 @@ import { MAX_SATANG, toBaht, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { MINUTE_MS } from '../lib/time';
 
-/** Minimum amount per provider (docs/product.md#deposit), in satang. */
-export const QR_MINIMUM: Record<QrProvider, number> = { KBANK: 100, WW: 10_000, PAYTIMZ: 1_000 };
 export const QR_LIFETIME_MS = 5 * MINUTE_MS;
 
-const isProvider = (value: string): value is QrProvider => value in QR_MINIMUM;
+const isProvider = (value: string): value is QrProvider => value in QR_PROVIDER_RULES;
 
 async function stateOf(row: QrRow): Promise<QrCodeState> {
   const payload = `SANDBOX-PAY|${row.provider}|${row.id}|${toBaht(row.amount).toFixed(2)}`;
@@ -107,7 +106,8 @@ export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       const provider = providerOf(request.params.provider);
       const satang = toSatang(number(bodyOf(request), 'amount'));
       if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
-      if (satang < QR_MINIMUM[provider]) return { hasQrcode: false, message: 'QR_FAIL' };
+      if (satang < QR_PROVIDER_RULES[provider].minimum)
+        return { hasQrcode: false, message: 'QR_FAIL' };
       const now = Date.now();
       const row: QrRow = {
         id: newId(),

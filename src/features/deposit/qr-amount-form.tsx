@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrProvider } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { AMOUNT_PROBLEM_MESSAGE, parseAmount, type Satang, toBaht } from '../../domain/money';
+import { QR_PROVIDER_RULES, qrCreateCheck, quickAmountText } from '../../domain/qr-providers';
 import { formatAmount } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { useToast } from '../../ui/toast';
-import { QR_PROVIDER_RULES, qrCreateCheck, quickAmountText } from './qr-providers';
 
 export interface QrAmountFormProps {
   provider: QrProvider;

@@ -1,5 +1,5 @@
-import type { QrProvider } from '../../api';
-import type { Satang } from '../../domain/money';
+import type { QrProvider } from '../api';
+import type { Satang } from './money';
 
 /** How each provider treats an amount under its minimum (docs/product.md#qr-codes). */
 export type BelowMinimum =
@@ -20,7 +20,7 @@ export interface QrProviderRule {
  * The quick amounts and minimums of each payment provider, exactly as
  * docs/product.md#qr-codes and #limits-and-formats give them: KBANK 1 (below 1 is
  * ignored, create is disabled at 0 or less), WW 100 (create disabled below), PAYTIMZ 10.
- * The sandbox checks the same minimums again (server/routes/qrcode.ts).
+ * The sandbox refuses below the same minimums (server/routes/qrcode.ts imports these).
  */
 export const QR_PROVIDER_RULES: Readonly<Record<QrProvider, QrProviderRule>> = {
   KBANK: { quickAmounts: [10, 20, 50, 100, 500, 1000], minimum: 100, belowMinimum: 'ignored' },

@@ -1,5 +1,5 @@
-import type { QrProvider } from '../../api';
-import { parseAmount } from '../../domain/money';
+import type { QrProvider } from '../api';
+import { parseAmount } from './money';
 import { QR_PROVIDER_RULES, qrCreateCheck, quickAmountText } from './qr-providers';
 
 const check = (provider: QrProvider, typed: string) => {
