@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useErrorText } from '../../domain/error-text';
 import { useMutations } from '../../domain/mutations';
@@ -44,7 +44,11 @@ export default function ChangePasswordModal({
   const [form, setForm] = useState<PasswordForm>({ oldPassword: '', newPassword: '', confirm: '' });
   const [problems, setProblems] = useState<ReturnType<typeof passwordProblems>>({});
 
+  // Set once the change went through: a tap that lands before the modal has gone sends
+  // nothing more (the old password no longer matches anyway).
+  const changed = useRef(false);
   const save = useAction(async () => {
+    if (changed.current) return;
     const found = passwordProblems(form);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -56,6 +60,7 @@ export default function ChangePasswordModal({
       void dialog.error(intl.formatMessage({ id: 'password.failed' }), errorText(result.error));
       return;
     }
+    changed.current = true;
     onClose();
     void dialog.success(intl.formatMessage({ id: 'password.saved' }));
   });
