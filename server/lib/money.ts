@@ -1,4 +1,4 @@
-import { MAX_SATANG, toSatang as wireToSatang } from '../../src/domain/money';
+import { toSatang as wireToSatang } from '../../src/domain/money';
 import { ApiError } from './errors';
 
 export { MAX_SATANG, toBaht } from '../../src/domain/money';

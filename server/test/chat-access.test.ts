@@ -267,9 +267,7 @@ describe('chat uploads: an identity and a rate limit', () => {
       await sb.api.login(),
     );
     expect(member.status).toBe(200);
-    expect(
-      (await sb.api.upload('/api/chat/upload-image', form(), 'not-a-token')).status,
-    ).toBe(401);
+    expect((await sb.api.upload('/api/chat/upload-image', form(), 'not-a-token')).status).toBe(401);
   });
 
   it('limits uploads per identity (429 REQUEST_LIMIT), keeping nothing of a refused one', async () => {
