@@ -592,6 +592,6 @@ export interface ChatServerToClient {
 }
 
 export interface ChatClientToServer {
-  /** The acknowledgement, when passed, says whether the room was joined. */
-  join: (room: string, ack?: (joined: boolean) => void) => void;
+  /** The acknowledgement says whether the room was joined (a backend may not call it). */
+  join: (room: string, ack: (joined: boolean) => void) => void;
 }

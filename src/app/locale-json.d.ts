@@ -13,3 +13,8 @@ declare module '*.json?part=rest' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+declare module '*.json?part=chat' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFoundScreen } from '../features/system/not-found-screen';
+import { loadContactPage } from './contact-route';
 import { MemberModalHost, MemberModalKeys } from './member-modals';
 import { RouteFallback } from './route-fallback';
 import { MemberShell } from './shells/member-shell';
@@ -17,9 +18,8 @@ const BonusScreen = lazy(() =>
 const StatementScreen = lazy(() =>
   import('../features/statement/statement-screen').then((m) => ({ default: m.StatementScreen })),
 );
-const ContactScreen = lazy(() =>
-  import('../features/public/contact-screen').then((m) => ({ default: m.ContactScreen })),
-);
+// The contact screen with the live chat (src/app/contact-page.tsx).
+const ContactScreen = lazy(() => loadContactPage('member'));
 const SpinScreen = lazy(() =>
   import('../features/spin/spin-screen').then((m) => ({ default: m.SpinScreen })),
 );

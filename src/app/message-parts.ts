@@ -3,8 +3,8 @@
  * (scripts/locale-part-loader.cjs), by the first segment of the message id:
  * - `core`: what the first screen of any route needs (shells, login, 404, terminated, the
  *   design system), loaded before the first paint;
- * - named parts for screens only some players open (`guest`: registration and how-to),
- *   loaded with those screens;
+ * - named parts for screens only some players open (`guest`: registration and how-to;
+ *   `chat`: the live chat, with the contact screen), loaded with those screens;
  * - `rest`: every other id, loaded right after the first paint and before any lazily
  *   loaded screen renders.
  * /login and /user/home stay small however many texts other screens add.
@@ -12,6 +12,7 @@
 export const MESSAGE_PARTS = {
   core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated'],
   guest: ['register', 'howto'],
+  chat: ['chat'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS | 'rest';

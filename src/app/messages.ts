@@ -15,18 +15,21 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     guest: () =>
       import(/* webpackChunkName: "locale-th-guest" */ '../../locales/th.json?part=guest'),
     rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
+    chat: () => import(/* webpackChunkName: "locale-th-chat" */ '../../locales/th.json?part=chat'),
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-la-guest" */ '../../locales/la.json?part=guest'),
     rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
+    chat: () => import(/* webpackChunkName: "locale-la-chat" */ '../../locales/la.json?part=chat'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-en-guest" */ '../../locales/en.json?part=guest'),
     rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
+    chat: () => import(/* webpackChunkName: "locale-en-chat" */ '../../locales/en.json?part=chat'),
   },
 };
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { loadContactPage } from './contact-route';
 import { SwrProvider } from './swr-provider';
 
 /** The guest screens other than /login, loaded when first opened. */
@@ -9,9 +10,8 @@ const RegisterScreen = lazy(() =>
 const HowtoScreen = lazy(() =>
   import('../features/public/howto-screen').then((m) => ({ default: m.HowtoScreen })),
 );
-const ContactScreen = lazy(() =>
-  import('../features/public/contact-screen').then((m) => ({ default: m.ContactScreen })),
-);
+// The contact screen with the live chat (src/app/contact-page.tsx).
+const ContactScreen = lazy(() => loadContactPage('guest'));
 
 export default function PublicRoutes() {
   return (
