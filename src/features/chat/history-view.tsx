@@ -45,9 +45,15 @@ export function HistoryView({
   const anchor = useRef<number | null>(null);
   const rows = useMemo(() => groupRows(state.items, formatDate), [state.items]);
 
+  /** The content's height when last measured: "was the reader at the bottom" is judged
+   * against it, with the reader's latest scroll position, even when their scroll event
+   * has not been handled yet when new messages render. */
+  const measuredHeight = useRef(0);
+
   const measure = useCallback(() => {
     const element = scroller.current;
     if (!element || !open) return;
+    measuredHeight.current = element.scrollHeight;
     atBottom.current =
       element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_BOTTOM_PX;
     onReading(atBottom.current);
@@ -62,7 +68,10 @@ export function HistoryView({
 
   // A hidden panel keeps no scroll position: opened again, it shows the newest messages.
   const wasOpen = useRef(open);
-  if (open && !wasOpen.current) atBottom.current = true;
+  if (open && !wasOpen.current) {
+    atBottom.current = true;
+    measuredHeight.current = 0;
+  }
   wasOpen.current = open;
 
   // After every change of the list: keep the place (older messages), follow the newest
@@ -71,11 +80,15 @@ export function HistoryView({
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || !open) return;
+    const wasAtBottom =
+      atBottom.current &&
+      (measuredHeight.current === 0 ||
+        measuredHeight.current - element.scrollTop - element.clientHeight <= NEAR_BOTTOM_PX);
     if (anchor.current !== null) {
       if (state.loadingOlder) return;
       element.scrollTop = element.scrollHeight - anchor.current;
       anchor.current = null;
-    } else if (atBottom.current) {
+    } else if (wasAtBottom) {
       element.scrollTop = element.scrollHeight;
     }
     measure();

@@ -145,3 +145,18 @@ describe('overlaps and serverCount', () => {
     );
   });
 });
+
+describe('mergeServer without news', () => {
+  it('gives back the same list when every message was already held', () => {
+    const { items } = mergeServer(
+      [],
+      [serverMessage('a', 'one', T(1)), serverMessage('b', 'two', T(2))],
+    );
+    const again = mergeServer(items, [
+      serverMessage('b', 'two', T(2)),
+      serverMessage('a', 'one', T(1)),
+    ]);
+    expect(again.items).toBe(items);
+    expect(again.added).toEqual([]);
+  });
+});

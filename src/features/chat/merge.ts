@@ -79,14 +79,21 @@ export function mergeServer(
 ): MergeResult {
   const next = [...items];
   const added: ChatConversation[] = [];
+  let changed = false;
   for (const conversation of incoming) {
     const index = findHeld(next, conversation);
     if (index === -1) {
       next.push({ key: keyOf(conversation), conversation, confirmed: true });
       added.push(conversation);
+      changed = true;
       continue;
     }
     const held = next[index] as ChatItem;
+    // The same server copy again (a resync page, an overlap): nothing to change.
+    if (held.confirmed && held.conversation._id && held.conversation._id === conversation._id) {
+      if (!held.status || held.status === 'succeed') continue;
+    }
+    changed = true;
     next[index] = {
       key: held.key,
       conversation: {
@@ -97,7 +104,8 @@ export function mergeServer(
       ...(held.status ? { status: 'succeed' as const } : {}),
     };
   }
-  return { items: ordered(next), added };
+  // Unchanged, the same array: the view does not render again for nothing.
+  return { items: changed ? ordered(next) : (items as ChatItem[]), added };
 }
 
 /** The answer to a send: the local copy is on the server, at `createdAt`. */
