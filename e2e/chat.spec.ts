@@ -113,6 +113,27 @@ test.describe('live chat', () => {
     await expect(bubble(panel, 'Hello from a guest')).toHaveCount(1);
   });
 
+  test('on a 320 px phone the panel fits and its message box and send button are on screen', async ({
+    page,
+    t,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await asGuest(page);
+    const panel = await openChat(page, t);
+    const box = await panel.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    await expect(panel.getByRole('textbox', { name: t['chat.message'] })).toBeInViewport();
+    await expect(panel.getByRole('button', { name: t['chat.send'] })).toBeInViewport();
+    await expect(panel.getByRole('button', { name: t['chat.attach'] })).toBeInViewport();
+    await send(panel, t, 'Small screen');
+    await expect(bubble(panel, 'Small screen')).toBeInViewport();
+    // No sideways scrolling of the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
+
   test('a member chats in their own room with their history, and gets the reply', async ({
     page,
     t,

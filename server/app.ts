@@ -57,7 +57,10 @@ export interface SandboxOptions {
   chatUploadLimit?: UploadLimit;
 }
 
-export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+/** The dev server's origins (`npm start`, port PORT or 3000): it proxies /socket.io here. */
+export function devServerOrigins(port = '3000'): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
 
 export interface SandboxServer {
   /** Base URL once listening (empty before). */
@@ -235,7 +238,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   sandboxControlRoutes(app, sandbox);
 
   io = attachChatSocket(app.server, sandbox, {
-    origins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    origins: options.corsOrigins ?? devServerOrigins(),
     isOpen: () => socketsOpen,
   });
   await app.ready();

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { BRAND_IDS, BRANDS, isBrandId } from '../brands/data';
-import { createSandbox, DEFAULT_CORS_ORIGINS } from './app';
+import { createSandbox, devServerOrigins } from './app';
 import { openDatabase, resetDatabase } from './db/open';
 import { clearUploads } from './lib/upload-folders';
 
@@ -24,12 +24,13 @@ const host = env.SANDBOX_HOST || '127.0.0.1';
 const otpCode = env.SANDBOX_OTP || undefined;
 const staticDir = env.SANDBOX_STATIC ? resolve(env.SANDBOX_STATIC) : undefined;
 const uploadDir = resolve(env.SANDBOX_UPLOADS || '.data/uploads');
-// Browser origins the chat socket accepts besides the sandbox's own (comma-separated).
+// Browser origins the chat socket accepts besides the sandbox's own (comma-separated);
+// by default the dev server of `npm start` (PORT, 3000 unless set), which proxies /socket.io.
 const corsOrigins = env.SANDBOX_CORS_ORIGINS
   ? env.SANDBOX_CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean)
-  : DEFAULT_CORS_ORIGINS;
+  : devServerOrigins(env.PORT);
 
 if (process.argv.includes('--reset-only')) {
   const db = openDatabase(dbPath);

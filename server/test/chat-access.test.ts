@@ -210,6 +210,9 @@ describe("chat socket: a member's room only with the member's token", () => {
     expect(foreign).toBeInstanceOf(Error);
     const own = await connect({ origin: sb.url });
     expect(own).not.toBeInstanceOf(Error);
+    // The dev server's origin (it proxies /socket.io): the default of SANDBOX_CORS_ORIGINS.
+    const devServer = await connect({ origin: 'http://localhost:3000' });
+    expect(devServer).not.toBeInstanceOf(Error);
     // The long-polling handshake gets no CORS grant for a foreign origin either.
     const polling = await fetch(`${sb.url}/socket.io/?EIO=4&transport=polling`, {
       headers: { origin: 'https://evil.example' },
