@@ -51,6 +51,8 @@ export default defineConfig({
           ],
           setupFiles: ['src/test/setup.ts'],
           globals: true,
+          // Component tests render whole screens; on a busy 2-core machine 5 s is too tight.
+          testTimeout: 15_000,
           restoreMocks: true,
         },
       },

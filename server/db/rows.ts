@@ -120,6 +120,7 @@ export interface QrRow {
   created_at: number;
   expires_at: number;
   cancelled_at: number | null;
+  paid_at: number | null;
 }
 
 export interface ChatRow {

@@ -3,7 +3,7 @@
  * write can leave a balance below zero even if a handler forgot to check.
  * Bump SCHEMA_VERSION when a table changes: an older file is then recreated and re-seeded.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -192,7 +192,10 @@ CREATE TABLE qrcodes (
   amount INTEGER NOT NULL,
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
-  cancelled_at INTEGER
+  cancelled_at INTEGER,
+  -- Set once, by the development control that pays a code (routes/sandbox-control.ts).
+  paid_at INTEGER,
+  CHECK (cancelled_at IS NULL OR paid_at IS NULL)
 );
 
 CREATE TABLE truelinks (

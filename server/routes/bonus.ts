@@ -8,6 +8,7 @@ import type {
   BonusType,
   UserBonus,
 } from '../../src/api/types';
+import { receivedUpToLimit } from '../../src/domain/bonus-rules';
 import type { Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { BonusRow } from '../db/rows';
@@ -16,25 +17,7 @@ import { memberById, requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { param } from '../lib/input';
-import { dayNumber, iso, weekNumber } from '../lib/time';
-
-/**
- * Whether a receipt at `at` counts against the limit now (docs/product.md#bonus-and-promotions): every receipt for
- * `limit`, the same calendar day for `day`, the same calendar week for `week`, in the
- * site's time (`utcOffsetMinutes` east of UTC).
- */
-export function countsNow(
-  type: BonusType,
-  at: number,
-  now: number,
-  utcOffsetMinutes: number,
-): boolean {
-  if (type === 'day') return dayNumber(at, utcOffsetMinutes) === dayNumber(now, utcOffsetMinutes);
-  if (type === 'week') {
-    return weekNumber(at, utcOffsetMinutes) === weekNumber(now, utcOffsetMinutes);
-  }
-  return true;
-}
+import { iso } from '../lib/time';
 
 /** Bonuses (docs/api.md#bonus-and-promotions). */
 export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
@@ -90,15 +73,14 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         if (activeBonus(db, user.id)) throw new ApiError('BONUS_ALREADY_ACTIVE');
         const now = Date.now();
         const existing = userBonusOf(user.id, code);
-        const counted = (existing?.received ?? []).filter((r) =>
-          countsNow(
-            bonus.type as BonusType,
-            Date.parse(r.updatedAt),
-            now,
-            sandbox.brand.utcOffsetMinutes,
-          ),
-        ).length;
-        if (counted >= bonus.max_received) throw new ApiError('BONUS_MAX_CLAIMED');
+        // The wallet's own rule, so a card it shows as available is one the sandbox grants.
+        const full = receivedUpToLimit(
+          { type: bonus.type as BonusType, maxReceived: bonus.max_received },
+          existing?.received ?? [],
+          now,
+          sandbox.brand.utcOffsetMinutes,
+        );
+        if (full) throw new ApiError('BONUS_MAX_CLAIMED');
         const id = existing?._id ?? newId();
         db.prepare(
           `INSERT INTO user_bonuses (id, user_id, bonus_code, is_active) VALUES (?, ?, ?, 1)

@@ -1,7 +1,9 @@
+import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { Ok, QrCodeState, QrProvider } from '../../src/api/types';
 import type { Sandbox } from '../context';
+import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { QrRow, UserRow } from '../db/rows';
 import { requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
@@ -34,10 +36,44 @@ async function stateOf(row: QrRow): Promise<QrCodeState> {
 }
 
 /**
+ * Pays a live code, as the member's bank app would (the development control
+ * `POST /api/__sandbox/qrcode/:qrcodeId/pay`): marks it paid, credits the member's main
+ * wallet by its amount and writes the deposit statement row, in one transaction. The
+ * conditional update makes it happen exactly once: a second pay, or a pay of a cancelled
+ * or expired code, changes nothing and answers NO_DATA (409 once paid, 404 otherwise).
+ * The paid code stops being the live code, so `GET /api/qrcode/{provider}` then reads
+ * `{hasQrcode: false}` (docs/api.md#qr-codes).
+ */
+export function payQrcode(db: Database.Database, id: string, now = Date.now()): QrRow {
+  return db.transaction(() => {
+    const row = db.prepare<[string], QrRow>('SELECT * FROM qrcodes WHERE id = ?').get(id);
+    if (!row) throw new ApiError('NO_DATA', 404);
+    const paid = db
+      .prepare(
+        `UPDATE qrcodes SET paid_at = ? WHERE id = ? AND paid_at IS NULL
+           AND cancelled_at IS NULL AND expires_at > ?`,
+      )
+      .run(now, id, now).changes;
+    if (paid !== 1) throw new ApiError('NO_DATA', row.paid_at === null ? 404 : 409);
+    creditWallet(db, row.user_id, row.amount);
+    insertStatement(db, {
+      userId: row.user_id,
+      type: 'deposit',
+      status: 'SUCCESS',
+      from: row.provider,
+      to: WALLET,
+      amount: row.amount,
+      createdAt: now,
+    });
+    return { ...row, paid_at: now };
+  })();
+}
+
+/**
  * Deposit QR codes per provider (docs/product.md#deposit). A member holds at most
  * one live code: creating one cancels the codes of the other providers, so the wallet's
- * refresh of the other providers reads them as `{hasQrcode: false}`. An expired code
- * reads as `{hasQrcode: false}` too.
+ * refresh of the other providers reads them as `{hasQrcode: false}`. An expired, cancelled
+ * or paid code reads as `{hasQrcode: false}` too.
  */
 export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
@@ -51,7 +87,7 @@ export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     db
       .prepare<[string, string, number], QrRow>(
         `SELECT * FROM qrcodes WHERE user_id = ? AND provider = ? AND cancelled_at IS NULL
-           AND expires_at > ? ORDER BY created_at DESC`,
+           AND paid_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
       )
       .get(user.id, provider, Date.now());
 
@@ -81,14 +117,18 @@ export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         created_at: now,
         expires_at: now + QR_LIFETIME_MS,
         cancelled_at: null,
+        paid_at: null,
       };
       db.transaction(() => {
         db.prepare(
-          'UPDATE qrcodes SET cancelled_at = ? WHERE user_id = ? AND cancelled_at IS NULL',
+          `UPDATE qrcodes SET cancelled_at = ?
+             WHERE user_id = ? AND cancelled_at IS NULL AND paid_at IS NULL`,
         ).run(now, user.id);
         db.prepare(
-          `INSERT INTO qrcodes (id, user_id, provider, amount, created_at, expires_at, cancelled_at)
-           VALUES (@id, @user_id, @provider, @amount, @created_at, @expires_at, @cancelled_at)`,
+          `INSERT INTO qrcodes (id, user_id, provider, amount, created_at, expires_at,
+             cancelled_at, paid_at)
+           VALUES (@id, @user_id, @provider, @amount, @created_at, @expires_at, @cancelled_at,
+             @paid_at)`,
         ).run(row);
       })();
       return stateOf(row);
@@ -100,9 +140,11 @@ export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     async (request): Promise<Ok> => {
       const user = requireMember(sandbox, request);
       const id = param(request.params.qrcodeId);
+      // A paid code cannot be cancelled any more: the money has arrived.
       const changed = db
         .prepare(
-          'UPDATE qrcodes SET cancelled_at = ? WHERE id = ? AND user_id = ? AND cancelled_at IS NULL',
+          `UPDATE qrcodes SET cancelled_at = ?
+             WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND paid_at IS NULL`,
         )
         .run(Date.now(), id, user.id).changes;
       if (changed !== 1) throw new ApiError('NO_DATA', 404);

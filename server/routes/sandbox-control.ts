@@ -1,11 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readSettings, type Sandbox, writeSettings } from '../context';
 import { resetDatabase } from '../db/open';
-import type { OtpRow } from '../db/rows';
+import type { OtpRow, SlipRow } from '../db/rows';
 import { ApiError } from '../lib/errors';
+import { safeJoin } from '../lib/files';
+import { imageSize } from '../lib/image-size';
 import { bodyOf, param } from '../lib/input';
+import { toBaht } from '../lib/money';
+import { OK } from '../lib/ok';
+import { iso } from '../lib/time';
 import { clearUploads } from '../lib/upload-folders';
 import { type SandboxSettings, SETTING_KEYS } from '../settings';
+import { payQrcode } from './qrcode';
 
 /**
  * Development controls for the e2e tests, under /api/__sandbox/. The operator's real
@@ -48,4 +56,66 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
     if (!otp) throw new ApiError('NO_DATA', 404);
     return { code: otp.code, otpRef: otp.ref, otpToken: otp.token };
   });
+
+  /**
+   * A member's slips as stored, newest first, with what arrived of each uploaded file
+   * (`bytes`, and `width` × `height` for a PNG, GIF or JPEG): so a browser test can check
+   * that the wallet shrank a photo before sending it. Seeded slips have no file (null).
+   */
+  app.get<{ Params: { phone: string } }>('/api/__sandbox/slips/:phone', async (request) => {
+    const user = sandbox.db
+      .prepare<[string], { id: string }>('SELECT id FROM users WHERE username = ?')
+      .get(param(request.params.phone, 30));
+    if (!user) throw new ApiError('NO_DATA', 404);
+    const rows = sandbox.db
+      .prepare<[string], SlipRow>(
+        'SELECT * FROM slips WHERE user_id = ? ORDER BY created_at DESC, rowid DESC',
+      )
+      .all(user.id);
+    return Promise.all(
+      rows.map(async (row) => {
+        let file: {
+          name: string;
+          bytes: number;
+          width: number | null;
+          height: number | null;
+        } | null = null;
+        const path = row.file ? safeJoin(sandbox.uploadDir, `slips/${basename(row.file)}`) : null;
+        if (path) {
+          const content = await readFile(path).catch(() => null);
+          if (content) {
+            const size = imageSize(content);
+            file = {
+              name: basename(path),
+              bytes: content.length,
+              width: size?.width ?? null,
+              height: size?.height ?? null,
+            };
+          }
+        }
+        return {
+          reference: row.reference,
+          amount: toBaht(row.amount),
+          status: row.status,
+          note: row.note,
+          createdAt: iso(row.created_at),
+          file,
+        };
+      }),
+    );
+  });
+
+  /**
+   * Pays a live QR code as the member's bank app would: the main wallet is credited by the
+   * code's amount with its deposit statement row, once (a second pay answers 409 NO_DATA;
+   * an unknown, cancelled or expired code 404 NO_DATA), and the code stops being live.
+   */
+  app.post<{ Params: { qrcodeId: string } }>(
+    '/api/__sandbox/qrcode/:qrcodeId/pay',
+    async (request) => {
+      const row = payQrcode(sandbox.db, param(request.params.qrcodeId));
+      sandbox.log(`QR ${row.id} (${row.provider}) paid: ${toBaht(row.amount)}`);
+      return { ...OK, qrcodeId: row.id, amount: toBaht(row.amount) };
+    },
+  );
 }

@@ -28,14 +28,16 @@ describe('lookups', () => {
     const { body } = await sb.api.get<DepositLookup>('/api/lookup/deposit');
     expect(body.isManual).toBe(false);
     expect(body.wallets[0]).toEqual({ mode: 'AUTO', walletAccountName: expect.any(String) });
-    const kbank = body.banks.find((bank) => bank.bankCode === 'KBANK');
+    const kbank = body.banks.find(
+      (bank) => bank.bankCode === 'KBANK' && bank.bankType !== 'PAYMENT',
+    );
     expect(kbank).toMatchObject({
       bankType: 'BANK',
       mode: 'AUTO',
       bank: { nameTH: expect.any(String) },
     });
     expect(body.banks.filter((bank) => bank.bankType === 'PAYMENT').map((b) => b.bankCode)).toEqual(
-      ['WW', 'PAYTIMZ'],
+      ['KBANK', 'WW', 'PAYTIMZ'],
     );
   });
 

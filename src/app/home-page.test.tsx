@@ -129,7 +129,7 @@ describe('the home page', () => {
     );
   });
 
-  it('links bonus to /user/bonus and offers no deposit or withdraw while their modals do not exist', async () => {
+  it('links bonus to /user/bonus and offers deposit and withdraw', async () => {
     api();
     renderFresh(<Home />, { path: '/user/home', token: 't' });
     const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
@@ -139,8 +139,57 @@ describe('the home page', () => {
     );
     expect(within(shortcuts).getByRole('button', { name: 'Invite friends' })).toBeInTheDocument();
     expect(within(shortcuts).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
-    expect(within(shortcuts).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
-    expect(within(shortcuts).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(within(shortcuts).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(shortcuts).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('opens the transfer modal from the dashboard and the withdraw modal from its widget', async () => {
+    api({ 'GET /api/lookup/withdraw': { withdrawMin: 100, withdrawMax: 50000 } });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
+    await screen.findByText('2,070.75 baht');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    const transfer = await screen.findByRole('dialog', { name: 'Transfer' });
+    expect(within(transfer).getByLabelText('Move from')).toHaveDisplayValue(
+      'Main wallet: 1,250.50 baht',
+    );
+    await userEvent.click(within(transfer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
+    await userEvent.click(within(shortcuts).getByRole('button', { name: 'Withdraw' }));
+    const withdraw = await screen.findByRole('dialog', { name: 'Withdraw' });
+    expect(await within(withdraw).findByText('2,070.75 baht')).toBeInTheDocument();
+  });
+
+  it('opens the deposit modal from its widget, with the ways to deposit the backend offers', async () => {
+    api({
+      'GET /api/lookup/deposit': {
+        banks: [
+          {
+            bankCode: 'SCB',
+            bankType: 'BANK',
+            mode: 'MANUAL',
+            bankAccountName: 'SIAM WALLET CO LTD',
+            bankAccountNo: '4071234567',
+            currency: null,
+            bank: { nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+          },
+        ],
+        wallets: [],
+        isManual: false,
+      },
+      'GET /api/lookup/slip': { isOpen: true, closeStart: '23:00', closeEnd: '00:30' },
+    });
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
+    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
+    await userEvent.click(within(shortcuts).getByRole('button', { name: 'Deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    expect(await within(dialog).findByText('407-123-4567')).toBeVisible();
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Bank transfer', 'Upload slip']);
   });
 
   it('receives the invite bonus after a confirmation with the success and fail percentages', async () => {

@@ -9,7 +9,22 @@ declare module '*.json?part=guest' {
   export default messages;
 }
 
+declare module '*.json?part=member' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
 declare module '*.json?part=rest' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
+declare module '*.json?part=deposit' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
+declare module '*.json?part=transfer' {
   const messages: Record<string, string>;
   export default messages;
 }

@@ -12,10 +12,11 @@ describe('member-wide modals', () => {
     </Provider>
   );
 
-  it('offers the bank-name edit, and no modal whose feature this build lacks', () => {
+  it('offers every member-wide modal this build has', () => {
     const { result } = renderHook(() => useMemberModal(), { wrapper });
-    expect(result.current.has('bankName')).toBe(true);
-    expect(result.current.has('deposit')).toBe(false);
+    for (const key of ['bankName', 'deposit', 'slipStatus', 'transfer', 'withdraw'] as const) {
+      expect(result.current.has(key), key).toBe(true);
+    }
   });
 
   it('opens with its options and closes through one atom', () => {

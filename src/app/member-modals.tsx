@@ -13,6 +13,7 @@ import {
   memberModalAtom,
 } from '../domain/member-modals';
 import { useRevalidateWallet } from '../domain/wallet';
+import { withMessages } from './with-messages';
 
 type ModalModule = { default: ComponentType<MemberModalProps> };
 
@@ -23,6 +24,11 @@ type ModalModule = { default: ComponentType<MemberModalProps> };
  */
 const loaders: Partial<Record<MemberModalKey, () => Promise<ModalModule>>> = {
   bankName: () => import('../features/profile/edit-bank-name-modal'),
+  // Modals whose texts are a message part of their own render once those are here too.
+  deposit: () => withMessages(import('../features/deposit/deposit-modal'), ['deposit']),
+  slipStatus: () => withMessages(import('../features/statement/slip-status-modal'), ['deposit']),
+  transfer: () => withMessages(import('../features/transfer/transfer-modal'), ['transfer']),
+  withdraw: () => withMessages(import('../features/withdraw/withdraw-modal'), ['transfer']),
 };
 
 const registered: ReadonlySet<MemberModalKey> = new Set(Object.keys(loaders) as MemberModalKey[]);

@@ -1,25 +1,34 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFoundScreen } from '../features/system/not-found-screen';
-import { loadContactPage } from './contact-route';
 import { MemberModalHost, MemberModalKeys } from './member-modals';
 import { RouteFallback } from './route-fallback';
 import { MemberShell } from './shells/member-shell';
 import { SwrProvider } from './swr-provider';
+import { withMessages } from './with-messages';
 
 /** Everything under /user (nested router: paths here are relative to /user). */
 const HomePage = lazy(() => import('./home-page'));
+// These three bring their own texts (the `member` part): /user/home never downloads them.
 const ProfileScreen = lazy(() =>
-  import('../features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+  withMessages(import('../features/profile/profile-screen'), ['member']).then((m) => ({
+    default: m.ProfileScreen,
+  })),
 );
 const BonusScreen = lazy(() =>
-  import('../features/bonus/bonus-screen').then((m) => ({ default: m.BonusScreen })),
+  withMessages(import('../features/bonus/bonus-screen'), ['member']).then((m) => ({
+    default: m.BonusScreen,
+  })),
 );
 const StatementScreen = lazy(() =>
-  import('../features/statement/statement-screen').then((m) => ({ default: m.StatementScreen })),
+  withMessages(import('../features/statement/statement-screen'), ['member']).then((m) => ({
+    default: m.StatementScreen,
+  })),
 );
-// The contact screen with the live chat (src/app/contact-page.tsx).
-const ContactScreen = lazy(() => loadContactPage('member'));
+// The contact screen with the live chat (src/app/contact-page.tsx) and the chat's texts.
+const ContactScreen = lazy(() =>
+  withMessages(import('./contact-page'), ['chat']).then((m) => ({ default: m.MemberContactPage })),
+);
 const SpinScreen = lazy(() =>
   import('../features/spin/spin-screen').then((m) => ({ default: m.SpinScreen })),
 );

@@ -36,4 +36,15 @@ describe('message parts', () => {
     expect(part('guest')['register.title']).toBe(en['register.title']);
     expect(part('rest')['error.WRONG_CREDENTIAL']).toBe(en['error.WRONG_CREDENTIAL']);
   });
+
+  it('keep the bonus, statement and profile texts out of what /user/home loads', () => {
+    const member = part('member');
+    for (const id of ['bonus.title', 'promotion.search', 'statement.title', 'profile.title']) {
+      expect(member[id], id).toBe(en[id as keyof typeof en]);
+      expect(part('rest'), id).not.toHaveProperty([id]);
+    }
+    expect(member['password.title']).toBe(en['password.title']);
+    // The bank-name modal opens from home too: its texts stay in the rest.
+    expect(part('rest')['bankName.edit']).toBe(en['bankName.edit']);
+  });
 });

@@ -4,7 +4,10 @@
  * - `core`: what the first screen of any route needs (shells, login, 404, terminated, the
  *   design system), loaded before the first paint;
  * - named parts for screens only some players open (`guest`: registration and how-to;
- *   `chat`: the live chat, with the contact screen), loaded with those screens;
+ *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
+ *   profile screens and the change-password modal; `transfer`: the transfer and withdraw
+ *   modals; `chat`: the live chat, with the contact screen), loaded with those screens or
+ *   modals;
  * - `rest`: every other id, loaded right after the first paint and before any lazily
  *   loaded screen renders.
  * /login and /user/home stay small however many texts other screens add.
@@ -12,6 +15,9 @@
 export const MESSAGE_PARTS = {
   core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated'],
   guest: ['register', 'howto'],
+  deposit: ['deposit', 'slips', 'slipReason'],
+  member: ['bonus', 'promotion', 'statement', 'profile', 'password'],
+  transfer: ['transfer', 'withdraw'],
   chat: ['chat'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -14,21 +14,39 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     core: () => import(/* webpackChunkName: "locale-th-core" */ '../../locales/th.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-th-guest" */ '../../locales/th.json?part=guest'),
+    deposit: () =>
+      import(/* webpackChunkName: "locale-th-deposit" */ '../../locales/th.json?part=deposit'),
+    member: () =>
+      import(/* webpackChunkName: "locale-th-member" */ '../../locales/th.json?part=member'),
     rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
+    transfer: () =>
+      import(/* webpackChunkName: "locale-th-transfer" */ '../../locales/th.json?part=transfer'),
     chat: () => import(/* webpackChunkName: "locale-th-chat" */ '../../locales/th.json?part=chat'),
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-la-guest" */ '../../locales/la.json?part=guest'),
+    deposit: () =>
+      import(/* webpackChunkName: "locale-la-deposit" */ '../../locales/la.json?part=deposit'),
+    member: () =>
+      import(/* webpackChunkName: "locale-la-member" */ '../../locales/la.json?part=member'),
     rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
+    transfer: () =>
+      import(/* webpackChunkName: "locale-la-transfer" */ '../../locales/la.json?part=transfer'),
     chat: () => import(/* webpackChunkName: "locale-la-chat" */ '../../locales/la.json?part=chat'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
     guest: () =>
       import(/* webpackChunkName: "locale-en-guest" */ '../../locales/en.json?part=guest'),
+    deposit: () =>
+      import(/* webpackChunkName: "locale-en-deposit" */ '../../locales/en.json?part=deposit'),
+    member: () =>
+      import(/* webpackChunkName: "locale-en-member" */ '../../locales/en.json?part=member'),
     rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
+    transfer: () =>
+      import(/* webpackChunkName: "locale-en-transfer" */ '../../locales/en.json?part=transfer'),
     chat: () => import(/* webpackChunkName: "locale-en-chat" */ '../../locales/en.json?part=chat'),
   },
 };

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { loadContactPage } from './contact-route';
 import { SwrProvider } from './swr-provider';
+import { withMessages } from './with-messages';
 
 /** The guest screens other than /login, loaded when first opened. */
 const RegisterScreen = lazy(() =>
@@ -10,8 +10,10 @@ const RegisterScreen = lazy(() =>
 const HowtoScreen = lazy(() =>
   import('../features/public/howto-screen').then((m) => ({ default: m.HowtoScreen })),
 );
-// The contact screen with the live chat (src/app/contact-page.tsx).
-const ContactScreen = lazy(() => loadContactPage('guest'));
+// The contact screen with the live chat (src/app/contact-page.tsx) and the chat's texts.
+const ContactScreen = lazy(() =>
+  withMessages(import('./contact-page'), ['chat']).then((m) => ({ default: m.GuestContactPage })),
+);
 
 export default function PublicRoutes() {
   return (

@@ -1,26 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { localeAtom } from '../domain/session';
 import { LoginScreen } from '../features/auth/login-screen';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { TerminatedScreen } from '../features/system/terminated-screen';
 import { RequireAuth, SiteActiveCheck } from './guards';
-import type { MessagePart } from './message-parts';
-import { loadMessages } from './messages';
 import { RouteFallback } from './route-fallback';
 import { PublicShell } from './shells/public-shell';
-import { appStore } from './store';
+import { withMessages } from './with-messages';
 
 /**
  * The route table of docs/product.md#routes-and-guards. /login is the first screen most players open, so it and the
  * public shell are in the main bundle; every other screen group is its own chunk.
  */
-// A lazy screen group renders once all texts of the language are here too (a failed text
-// download does not block the screen: the intl provider asks again).
-const withMessages = <T,>(screens: Promise<T>, parts: MessagePart[]): Promise<T> =>
-  Promise.all([screens, loadMessages(appStore.get(localeAtom), parts).catch(() => undefined)]).then(
-    ([module]) => module,
-  );
 const MemberRoutes = lazy(() => withMessages(import('./member-routes'), ['core', 'rest']));
 const PublicRoutes = lazy(() => withMessages(import('./public-routes'), ['core', 'rest', 'guest']));
 

@@ -4,8 +4,13 @@ import {
   accountApi,
   accountPaths,
   type BankAccountNameUpdate,
+  bonusApi,
+  bonusPaths,
+  type ChangePasswordPayload,
   inviteApi,
   invitePaths,
+  type ProfileUpdate,
+  promotionApi,
   type QrProvider,
   qrcodeApi,
   qrcodePaths,
@@ -46,6 +51,15 @@ export function useMutations() {
     // A new or cancelled code changes every provider's state: one live code at a time.
     const qrStates = QR_PROVIDERS.map(qrcodePaths.state);
     const moneyMoved = [walletPaths.wallet, statementPaths.list];
+    // A bonus or promotion taken or ended changes the status, the cards, the balance (it
+    // credits the wallet), the statement and the refund check (no refund while one runs).
+    const bonusChanged = [
+      bonusPaths.active,
+      bonusPaths.list,
+      walletPaths.wallet,
+      statementPaths.list,
+      refundPaths.check,
+    ];
     return {
       activateGame: (code: string) => then(walletApi.activate(code), wallet),
       resetGamePassword: (code: string) =>
@@ -55,6 +69,17 @@ export function useMutations() {
         then(walletApi.transferAll(payload), wallet, true),
       editBankName: (payload: BankAccountNameUpdate) =>
         then(accountApi.updateBankAccountName(payload), [walletPaths.wallet, accountPaths.profile]),
+      /** The profile name; the caller sends the bank fields unchanged (docs/api.md#account-and-login). */
+      updateProfile: (payload: ProfileUpdate) =>
+        then(accountApi.updateProfile(payload), [accountPaths.profile, walletPaths.wallet]),
+      /** Nothing cached shows the password: no reload. */
+      changePassword: (payload: ChangePasswordPayload) =>
+        then(accountApi.changePassword(payload), []),
+      // A refused activation (BONUS_ALREADY_ACTIVE, BONUS_MAX_CLAIMED, ...) usually means the
+      // screen's picture is out of date, so these reload after a refusal too.
+      activateBonus: (code: string) => then(bonusApi.activate(code), bonusChanged, true),
+      clearBonus: () => then(bonusApi.clear(), bonusChanged, true),
+      activatePromotion: (code: string) => then(promotionApi.activate(code), bonusChanged, true),
       receiveInviteBonus: () =>
         then(inviteApi.receiveBonus(), [walletPaths.wallet, invitePaths.list]),
       receiveRefund: () =>

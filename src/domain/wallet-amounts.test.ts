@@ -1,5 +1,10 @@
 import type { GameAccount } from '../api';
-import { accountsByCategory, secondaryAmount, walletTotal } from './wallet-amounts';
+import {
+  accountsByCategory,
+  secondaryAmount,
+  walletTotal,
+  withdrawableSatang,
+} from './wallet-amounts';
 
 const account = (over: Partial<GameAccount>): GameAccount => ({
   code: 'pg',
@@ -60,5 +65,24 @@ describe('accountsByCategory', () => {
       ['slot', ['pg', 'joker']],
       ['lotto', ['lotto1']],
     ]);
+  });
+});
+
+describe('withdrawableSatang', () => {
+  it('adds the main wallet and the active game accounts only, in satang', () => {
+    expect(
+      withdrawableSatang({
+        wallet: { amount: 0.1 },
+        slots: [
+          account({ amount: 0.2 }),
+          account({ code: 'b', amount: 500.25, category: 'sport' }),
+          account({ code: 'c', amount: 99, isActive: false }),
+        ],
+      }),
+    ).toBe(50055);
+  });
+
+  it('is the main wallet alone without active accounts', () => {
+    expect(withdrawableSatang({ wallet: { amount: 1250.5 }, slots: [] })).toBe(125050);
   });
 });

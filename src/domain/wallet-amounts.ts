@@ -1,5 +1,5 @@
 import type { GameAccount, GameCategory, WalletResult } from '../api';
-import { sumAmounts } from './money';
+import { type Satang, sumAmounts } from './money';
 
 /** The carousels in their order on the home screen (docs/product.md#home). */
 export const CATEGORIES: readonly GameCategory[] = ['slot', 'sport', 'lotto'];
@@ -7,6 +7,18 @@ export const CATEGORIES: readonly GameCategory[] = ['slot', 'sport', 'lotto'];
 /** The home total (docs/product.md#home): the main wallet plus every game account, added in satang. */
 export function walletTotal(wallet: Pick<WalletResult, 'wallet' | 'slots'>): number {
   return sumAmounts([wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)]);
+}
+
+/**
+ * What a withdrawal may take (docs/product.md#withdraw): the main wallet plus the
+ * **active** game accounts, in satang (an inactive account's balance cannot be moved).
+ */
+export function withdrawableSatang(wallet: Pick<WalletResult, 'wallet' | 'slots'>): Satang {
+  const active = wallet.slots.filter((slot) => slot.isActive).map((slot) => slot.amount);
+  return [wallet.wallet.amount, ...active].reduce(
+    (total, amount) => total + Math.round(amount * 100),
+    0,
+  );
 }
 
 /** The secondary amount of a card (docs/product.md#game-accounts): the amount times the game's multiplier. */

@@ -2,10 +2,11 @@
  * The wallet-app link is sent encrypted (docs/product.md#deposit): RSA-OAEP with SHA-256 under the
  * brand's public key, base64 encoded.
  */
-function pemToDer(pem: string): ArrayBuffer {
+// The bytes themselves, not their `.buffer`: any BufferSource will do for Web Crypto, and a
+// view also passes Node's realm checks when the tests run it under jsdom.
+function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const base64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  return bytes.buffer;
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
 function toBase64(buffer: ArrayBuffer): string {

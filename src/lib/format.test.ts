@@ -43,6 +43,13 @@ describe('formatAccountNo', () => {
   it('leaves other lengths as they are', () => {
     expect(formatAccountNo('123456789')).toBe('123456789');
     expect(formatAccountNo('12345678901234')).toBe('12345678901234');
+    expect(formatAccountNo('')).toBe('');
+  });
+
+  it('leaves 10 characters that are not all digits as they are', () => {
+    expect(formatAccountNo('12345678a0')).toBe('12345678a0');
+    expect(formatAccountNo('123-456-78')).toBe('123-456-78');
+    expect(formatAccountNo(' 123456789')).toBe(' 123456789');
   });
 });
 
@@ -53,6 +60,12 @@ describe('amountSign', () => {
     expect(amountSign('withdraw')).toBe('-');
     expect(amountSign('transfer')).toBe('');
     expect(amountSign('finish_bonus')).toBe('');
+  });
+
+  it('is none for a type it does not know, and matches the type exactly', () => {
+    expect(amountSign('refund')).toBe('');
+    expect(amountSign('DEPOSIT')).toBe('');
+    expect(amountSign('')).toBe('');
   });
 });
 

@@ -11,6 +11,20 @@ describe('paginationRange', () => {
     expect(paginationRange(5, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('reaches the first and last page from near either end', () => {
+    expect(paginationRange(2, 20)).toEqual([1, 2, 3, 'gap', 20]);
+    expect(paginationRange(5, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 20]);
+    expect(paginationRange(6, 20)).toEqual([1, 'gap', 3, 4, 5, 6, 7, 'gap', 20]);
+    expect(paginationRange(19, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
+    expect(paginationRange(20, 20)).toEqual([1, 'gap', 17, 18, 19, 20]);
+  });
+
+  it('shows a lone page, and two pages without a gap', () => {
+    expect(paginationRange(1, 1)).toEqual([1]);
+    expect(paginationRange(1, 2)).toEqual([1, 2]);
+    expect(paginationRange(2, 2)).toEqual([1, 2]);
+  });
+
   it('clamps a page outside the range and is empty with no pages', () => {
     expect(paginationRange(99, 3)).toEqual([1, 2, 3]);
     expect(paginationRange(1, 0)).toEqual([]);

@@ -1,6 +1,77 @@
-import { FormattedMessage } from 'react-intl';
+import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { ActiveBonusPanel } from './active-bonus-panel';
+import { BonusCards } from './bonus-cards';
+import { useBonusStatus } from './bonus-queries';
+import { panelCss } from './panel-css';
+import { PromotionSearch } from './promotion-search';
+import { useBonusActions } from './use-bonus-actions';
 
+/**
+ * /user/bonus (docs/product.md#bonus-and-promotions): the title, then the active bonus with
+ * its cancel button or, with none active, the promotion-code search; then the bonus cards.
+ * Cancel, promotion activation and card activation share one lock (useBonusActions).
+ */
 export function BonusScreen() {
-  return <Page title={<FormattedMessage id="bonus.title" />} />;
+  const theme = useTheme();
+  const intl = useIntl();
+  const status = useBonusStatus();
+  const actions = useBonusActions();
+  const { running } = actions;
+
+  let top: ReactNode;
+  if (status.data?.status) {
+    top = (
+      <ActiveBonusPanel
+        status={status.data}
+        cancelling={running?.kind === 'cancel'}
+        disabled={actions.busy}
+        onCancel={() => void actions.run({ kind: 'cancel' })}
+      />
+    );
+  } else if (status.data) {
+    top = (
+      <PromotionSearch
+        activating={running?.kind === 'promotion'}
+        disabled={actions.busy}
+        onActivate={(code) => void actions.run({ kind: 'promotion', code })}
+      />
+    );
+  } else if (status.error) {
+    top = (
+      <div role="alert" css={panelCss(theme)}>
+        <p css={css`margin: 0; color: ${theme.danger};`}>
+          <FormattedMessage id="bonus.statusFailed" />
+        </p>
+        <Button
+          variant="secondary"
+          loading={status.isValidating}
+          onClick={() => void status.mutate()}
+        >
+          <FormattedMessage id="ui.retry" />
+        </Button>
+      </div>
+    );
+  } else {
+    top = (
+      <div css={[panelCss(theme), css`place-items: center;`]}>
+        <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+      </div>
+    );
+  }
+
+  return (
+    <Page title={<FormattedMessage id="bonus.title" />}>
+      {top}
+      <BonusCards
+        activatingCode={running?.kind === 'bonus' ? running.bonus.code : null}
+        disabled={actions.busy}
+        onActivate={(bonus) => void actions.run({ kind: 'bonus', bonus })}
+      />
+    </Page>
+  );
 }

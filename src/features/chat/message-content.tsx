@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiUrl, type ChatButton, type ChatGenericCard, type ChatMessage } from '../../api';
-import { isMediaPath, isWebUrl, telHref } from './safe-url';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { isMediaPath, telHref } from './chat-links';
 
 /**
  * The body of one message by `message_type` (docs/product.md#chat, "Message types").
@@ -61,12 +62,7 @@ export function ChatButtonView({
   const theme = useTheme();
   const title = typeof button.title === 'string' ? button.title : '';
   if (button.type === 'web' || button.type === 'call') {
-    const href =
-      button.type === 'web'
-        ? isWebUrl(button.payload)
-          ? button.payload
-          : null
-        : telHref(button.payload);
+    const href = button.type === 'web' ? safeHttpUrl(button.payload) : telHref(button.payload);
     if (!href) {
       // An address that is not http(s) (or not a phone number) opens nothing.
       return (

@@ -1,7 +1,212 @@
+import { css, useTheme } from '@emotion/react';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositBank } from '../../api';
+import { shouldAskEnglishName } from '../../domain/account-rules';
+import { useBrand } from '../../domain/brand';
+import { useMoney } from '../../domain/currency';
+import { useErrorText } from '../../domain/error-text';
+import { useMemberModal } from '../../domain/member-modals';
+import {
+  AMOUNT_PROBLEM_MESSAGE,
+  parseAmount,
+  type Satang,
+  TRANSFER_MIN_SATANG,
+  toBaht,
+} from '../../domain/money';
+import { useMutations } from '../../domain/mutations';
+import { useLocale } from '../../domain/session';
+import { useWallet } from '../../domain/wallet';
+import { walletTotal } from '../../domain/wallet-amounts';
+import { formatAccountNo, formatDateTime } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { useDialog } from '../../ui/dialog-state';
+import { Field } from '../../ui/field';
+import { Receipt } from '../../ui/receipt';
+import { Spinner } from '../../ui/spinner';
+import { useAction } from '../../ui/use-action';
+import { bankNameIn, DepositAccounts } from './deposit-account';
 import type { DepositPanelControls } from './deposit-modal';
+import { DepositTexts } from './deposit-texts';
+import { usePanelBusy } from './use-panel-busy';
 
-// PLACEHOLDER: replaced by the panel's implementation.
-export function AutoDepositPanel(_props: { banks: DepositBank[] } & DepositPanelControls) {
-  return null;
+/** A typed amount as the auto deposit reads it: satang, or why it is refused. */
+export type AutoAmount =
+  | { ok: true; satang: Satang }
+  | { ok: false; messageId: string; minimum?: boolean };
+
+/** parseAmount, then the deposit minimum: 1 baht, as for a transfer (docs/product.md#money). */
+export function readAutoAmount(text: string): AutoAmount {
+  const parsed = parseAmount(text);
+  if (!parsed.ok) return { ok: false, messageId: AMOUNT_PROBLEM_MESSAGE[parsed.problem] };
+  if (parsed.satang < TRANSFER_MIN_SATANG) {
+    return { ok: false, messageId: 'deposit.auto.minimum', minimum: true };
+  }
+  return { ok: true, satang: parsed.satang };
+}
+
+interface Done {
+  satang: Satang;
+  at: number;
+}
+
+/**
+ * Auto deposit (docs/product.md#deposit): the player transfers from their registered
+ * account and states the amount; the backend matches the transfer by the sender's
+ * account name, so a member whose bank keeps names in English but whose stored name is
+ * not English is first sent to fix it (docs/product.md#edit-bank-name-prompt). The amount
+ * goes once (POST /api/wallet/add), and a receipt with the new balances replaces the form.
+ */
+export function AutoDepositPanel({
+  banks,
+  close,
+  setBusy,
+}: { banks: DepositBank[] } & DepositPanelControls) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const brand = useBrand();
+  const money = useMoney();
+  const modals = useMemberModal();
+  const dialog = useDialog();
+  const errorText = useErrorText();
+  const mutations = useMutations();
+  const [locale] = useLocale();
+  const wallet = useWallet();
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+  const amount = readAutoAmount(text);
+  // An empty field is explained only once the player tries to send it.
+  const showProblem = !amount.ok && (tried || text.trim() !== '');
+
+  const deposit = useAction(async (satang: Satang) => {
+    const result = await mutations.deposit(toBaht(satang));
+    if (!result.ok) {
+      // The typed amount stays: the player can try again as it is.
+      void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(result.error));
+      return;
+    }
+    setDone({ satang, at: Date.now() });
+  });
+  usePanelBusy(deposit.busy, setBusy);
+
+  if (!wallet.data && !wallet.error) {
+    return <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />;
+  }
+  const own = wallet.data?.bankAccount;
+
+  if (shouldAskEnglishName(brand.englishNameBanks, own)) {
+    return (
+      <div
+        role="note"
+        css={css`
+          display: grid;
+          gap: 12px;
+          padding: 12px;
+          border-radius: ${theme.radius};
+          border: 1px solid ${theme.warning};
+        `}
+      >
+        <p css={css`margin: 0;`}>
+          <FormattedMessage id="deposit.auto.englishName" />
+        </p>
+        <Button block onClick={() => modals.open('bankName')}>
+          <FormattedMessage id="bankName.edit" />
+        </Button>
+      </div>
+    );
+  }
+
+  if (done) {
+    const after = wallet.data;
+    return (
+      <Receipt
+        title={<FormattedMessage id="deposit.auto.done" />}
+        lines={[
+          {
+            label: <FormattedMessage id="receipt.from" />,
+            value: own
+              ? `${bankNameIn(locale, own.bank)} ${formatAccountNo(own.bankAccountNo)}`
+              : '',
+          },
+          {
+            label: <FormattedMessage id="receipt.to" />,
+            value: <FormattedMessage id="receipt.mainWallet" />,
+          },
+          {
+            label: <FormattedMessage id="receipt.amount" />,
+            value: money.format(toBaht(done.satang)),
+          },
+          { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(done.at) },
+        ]}
+        balances={
+          after && !wallet.isValidating
+            ? [
+                {
+                  label: <FormattedMessage id="receipt.mainWallet" />,
+                  value: money.format(after.wallet.amount),
+                },
+                {
+                  label: <FormattedMessage id="home.total" />,
+                  value: money.format(walletTotal(after)),
+                },
+              ]
+            : undefined
+        }
+        onDone={() => close(true)}
+      />
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (amount.ok) void deposit.run(amount.satang);
+  };
+
+  return (
+    <div css={css`display: grid; gap: 14px;`}>
+      <p css={css`margin: 0;`}>
+        <FormattedMessage id="deposit.auto.intro" />
+      </p>
+      <DepositAccounts
+        accounts={banks}
+        label={intl.formatMessage({ id: 'deposit.bank.accounts' })}
+      />
+      <form noValidate onSubmit={onSubmit} css={css`display: grid; gap: 12px;`}>
+        <Field
+          label={<FormattedMessage id="deposit.auto.amount" values={{ unit: money.unit }} />}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          readOnly={deposit.busy}
+          onChange={(event) => setText(event.target.value)}
+          hint={
+            <FormattedMessage
+              id="deposit.auto.minimumHint"
+              values={{ money: money.format(toBaht(TRANSFER_MIN_SATANG)) }}
+            />
+          }
+          error={
+            showProblem && !amount.ok ? (
+              <FormattedMessage
+                id={amount.messageId}
+                values={{ money: money.format(toBaht(TRANSFER_MIN_SATANG)) }}
+              />
+            ) : undefined
+          }
+        />
+        <Button
+          type="submit"
+          block
+          loading={deposit.busy}
+          disabled={!amount.ok && text.trim() !== ''}
+        >
+          <FormattedMessage id="deposit.auto.submit" />
+        </Button>
+      </form>
+      <DepositTexts slip={false} />
+    </div>
+  );
 }

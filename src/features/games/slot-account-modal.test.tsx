@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameAccount } from '../../api';
+import { MemberModalKeysContext, memberModalAtom } from '../../domain/member-modals';
 import { useWallet } from '../../domain/wallet';
 import { mockApi } from '../../test/fetch-mock';
 import { gameAccount, renderFresh } from '../../test/wallet-fixtures';
@@ -280,6 +281,25 @@ describe('SlotAccountModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play on the web' }));
     expect(await screen.findByRole('dialog', { name: 'That did not work' })).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('opens the transfer modal with this game chosen, where the build has one', async () => {
+    mockApi({ 'GET /api/wallet/account/pg': { username: 'u', password: 'p' } });
+    const { store } = renderFresh(
+      <MemberModalKeysContext.Provider value={new Set(['transfer'])}>
+        <SlotAccountModal account={gameAccount()} onClose={() => {}} />
+      </MemberModalKeysContext.Provider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'PG Soft' });
+    expect(within(dialog).getByRole('button', { name: 'Transfer only' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(store.get(memberModalAtom)).toEqual({ key: 'transfer', game: 'pg' });
+  });
+
+  it('offers no transfer modal where the build has none', () => {
+    mockApi({ 'GET /api/wallet/account/pg': { username: 'u', password: 'p' } });
+    open(gameAccount());
+    expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
   });
 
   it('links the Android and iOS apps when the game has them', () => {

@@ -15,6 +15,7 @@ import {
 } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
+import { useMemberModal } from '../../domain/member-modals';
 import {
   AMOUNT_PROBLEM_MESSAGE,
   parseAmount,
@@ -61,6 +62,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   const copy = useCopy();
   const mutations = useMutations();
   const money = useMoney();
+  const modals = useMemberModal();
   const [activated, setActivated] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [gameLink, setGameLink] = useState<string | null>(null);
@@ -315,8 +317,25 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
               >
                 <FormattedMessage id="slot.transferOnly" />
               </Button>
+              {modals.has('transfer') ? (
+                // The full transfer modal on top of this one, this game as the target: other
+                // sources, transfer all (docs/product.md#transfer).
+                <Button
+                  variant="secondary"
+                  disabled={moving}
+                  onClick={() => modals.open('transfer', { game: code })}
+                >
+                  <FormattedMessage id="home.transfer" />
+                </Button>
+              ) : null}
               {canPlay ? (
-                <Button disabled={transfer.busy} loading={play.busy} onClick={onPlay}>
+                <Button
+                  disabled={transfer.busy}
+                  loading={play.busy}
+                  onClick={onPlay}
+                  // Below the two transfer buttons when both are offered.
+                  css={modals.has('transfer') ? css`grid-column: 1 / -1;` : undefined}
+                >
                   <FormattedMessage id="slot.play" />
                 </Button>
               ) : null}

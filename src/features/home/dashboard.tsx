@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
 import { useMoney } from '../../domain/currency';
+import { useMemberModal } from '../../domain/member-modals';
 import { useLocale } from '../../domain/session';
 import { walletTotal } from '../../domain/wallet-amounts';
 import { formatTimeAgo } from '../../lib/format';
@@ -47,6 +48,7 @@ export function Dashboard({
     }
   `;
   const money = useMoney();
+  const modals = useMemberModal();
   return (
     <section
       aria-labelledby="home-total-label"
@@ -73,9 +75,26 @@ export function Dashboard({
           <FormattedMessage id="home.greeting" values={{ name: wallet.profile.name }} />
         ) : null}
       </p>
-      <p id="home-total-label" css={css`margin: 0; color: ${theme.textMuted}; font-size: 14px;`}>
-        <FormattedMessage id="home.total" />
-      </p>
+      {/* The transfer entry sits on the label's line, not the amount's: a long total keeps
+          its room. Always there from the first paint, so nothing moves when data arrives. */}
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 8px;
+          min-height: 44px;
+        `}
+      >
+        <p id="home-total-label" css={css`margin: 0; color: ${theme.textMuted}; font-size: 14px;`}>
+          <FormattedMessage id="home.total" />
+        </p>
+        {modals.has('transfer') ? (
+          <Button variant="secondary" onClick={() => modals.open('transfer')}>
+            <FormattedMessage id="home.transfer" />
+          </Button>
+        ) : null}
+      </div>
       <p
         aria-busy={stale || undefined}
         css={[

@@ -1,0 +1,298 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import type { QrCodeState, QrProvider, WalletResult } from '../src/api/types';
+import { expect, test } from './fixtures';
+
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const satang = (amount: number) => Math.round(amount * 100);
+const currencyOf = (wallet: WalletResult) =>
+  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
+
+/** Each provider's minimum (docs/product.md#qr-codes) and an amount just under it. */
+const MINIMUMS: readonly { provider: QrProvider; minimum: string; under: string }[] = [
+  { provider: 'KBANK', minimum: '1', under: '0.99' },
+  { provider: 'WW', minimum: '100', under: '99.99' },
+  { provider: 'PAYTIMZ', minimum: '10', under: '9.99' },
+];
+
+async function api<T>(page: Page, token: string, path: string): Promise<T> {
+  const response = await page.request.get(path, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
+  });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+test.describe('deposit by QR code', () => {
+  // Every test reaches the panel through the home screen (carousels, refresh-all), and one
+  // waits for a 3 s poll: on a loaded machine that nears the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+  let token: string;
+  let wallet: WalletResult;
+
+  test.beforeEach(async ({ page, sandbox, brand, loggedIn }) => {
+    await loggedIn();
+    token = await sandbox.token(brand.demo.phone);
+    wallet = await api<WalletResult>(page, token, '/api/wallet');
+  });
+
+  /** Home, then the deposit widget, then the QR mode: the panel as a player reaches it. */
+  async function openQrPanel(page: Page, t: Record<string, string>): Promise<Locator> {
+    await page.goto('/user/home');
+    await page
+      .getByRole('navigation', { name: t['home.shortcuts'] })
+      .getByRole('button', { name: t['home.widget.deposit'] })
+      .click();
+    const modal = page.getByRole('dialog', { name: t['deposit.title'] });
+    await modal.getByRole('tab', { name: t['deposit.mode.qr'] }).click();
+    await expect(modal.getByRole('tablist', { name: t['deposit.qr.providers'] })).toBeVisible();
+    return modal;
+  }
+
+  /** The amount field, by its label with the member's unit (baht or kip). */
+  const amountField = (
+    modal: Locator,
+    say: (id: string, values?: Record<string, string>) => string,
+  ) =>
+    modal.getByRole('textbox', {
+      name: say('deposit.qr.amount', { unit: say('money.unit', { currency: currencyOf(wallet) }) }),
+    });
+
+  // One test per provider, so each stays short on a busy machine.
+  for (const { provider, minimum } of MINIMUMS) {
+    test(`${provider}: a code for the minimum counts down in mm:ss and is cancelled`, async ({
+      page,
+      t,
+      say,
+    }) => {
+      const modal = await openQrPanel(page, t);
+      await modal
+        .getByRole('tab', { name: say('deposit.qr.provider', { provider }), exact: true })
+        .click();
+      await amountField(modal, say).fill(minimum);
+      await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
+      const amount = say('money.amount', {
+        amount: money.format(Number(minimum)),
+        currency: currencyOf(wallet),
+      });
+      await expect(
+        modal.getByRole('img', {
+          name: say('deposit.qr.image', {
+            money: amount,
+            provider: say('deposit.qr.provider', { provider }),
+          }),
+        }),
+      ).toBeVisible();
+      // Two different mm:ss values: the countdown ticks.
+      const timer = modal.getByRole('timer');
+      await expect(timer).toHaveText(/^0[45]:[0-5]\d$/);
+      const first = await timer.textContent();
+      await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+      await expect(timer).toHaveText(/^0[45]:[0-5]\d$/);
+
+      await modal.getByRole('button', { name: t['deposit.qr.cancel'] }).click();
+      const confirm = page.getByRole('dialog', { name: t['deposit.qr.cancelTitle'] });
+      await expect(confirm).toContainText(say('deposit.qr.cancelText', { money: amount }));
+      await confirm.getByRole('button', { name: t['deposit.qr.cancelConfirm'] }).click();
+      await expect(page.getByText(t['deposit.qr.cancelled'] ?? '')).toBeVisible();
+      await expect(modal.getByRole('button', { name: t['deposit.qr.create'] })).toBeVisible();
+      await expect(modal.getByRole('img')).toHaveCount(0);
+      expect(await api<QrCodeState>(page, token, `/api/qrcode/${provider}`)).toEqual({
+        hasQrcode: false,
+      });
+    });
+  }
+
+  test('a code paid through the sandbox is credited: receipt, then the dashboard total, without a reload', async ({
+    page,
+    t,
+    say,
+  }) => {
+    const currency = currencyOf(wallet);
+    const total = (value: WalletResult) =>
+      [value.wallet.amount, ...value.slots.map((slot) => slot.amount)].reduce(
+        (sum, amount) => sum + satang(amount),
+        0,
+      ) / 100;
+    const modal = await openQrPanel(page, t);
+    await page.evaluate(() => {
+      (window as { stillThisPage?: boolean }).stillThisPage = true;
+    });
+    await modal
+      .getByRole('tab', { name: say('deposit.qr.provider', { provider: 'PAYTIMZ' }) })
+      .click();
+    const quick = modal.getByRole('group', {
+      name: say('deposit.qr.quickAmounts', { unit: say('money.unit', { currency }) }),
+    });
+    await quick.getByRole('button', { name: money.format(500), exact: true }).click();
+    await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
+    await expect(modal.getByRole('timer')).toBeVisible();
+    const code = await api<QrCodeState>(page, token, '/api/qrcode/PAYTIMZ');
+    if (!code.hasQrcode) throw new Error('no live code');
+    expect(code.amount).toBe(500);
+
+    const paid = await page.request.post(`/api/__sandbox/qrcode/${code.qrcodeId}/pay`);
+    expect(paid.ok()).toBe(true);
+
+    const receipt = modal.getByRole('region', { name: t['deposit.qr.paid'] });
+    await expect(receipt).toBeVisible({ timeout: 15_000 });
+    const deposited = say('money.amount', { amount: money.format(500), currency });
+    await expect(receipt.getByText(deposited, { exact: true })).toBeVisible();
+    await expect(
+      receipt.getByText(
+        say('deposit.qr.from', { provider: say('deposit.qr.provider', { provider: 'PAYTIMZ' }) }),
+      ),
+    ).toBeVisible();
+    const mainAfter = say('money.amount', {
+      amount: money.format((satang(wallet.wallet.amount) + 50_000) / 100),
+      currency,
+    });
+    await expect(receipt.getByText(mainAfter, { exact: true })).toBeVisible();
+    const totalAfter = say('money.amount', {
+      amount: money.format(total(wallet) + 500),
+      currency,
+    });
+    await expect(receipt.getByText(totalAfter, { exact: true })).toBeVisible();
+
+    await receipt.getByRole('button', { name: t['receipt.done'] }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByText(totalAfter, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(
+      true,
+    );
+    // Paid once: the code is gone and a second pay is refused.
+    expect(await api<QrCodeState>(page, token, '/api/qrcode/PAYTIMZ')).toEqual({
+      hasQrcode: false,
+    });
+    expect((await page.request.post(`/api/__sandbox/qrcode/${code.qrcodeId}/pay`)).status()).toBe(
+      409,
+    );
+  });
+
+  test('an amount below each provider minimum sends nothing', async ({ page, t, say }) => {
+    const created: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/qrcode/')) {
+        created.push(request.url());
+      }
+    });
+    const modal = await openQrPanel(page, t);
+    for (const { provider, under, minimum } of MINIMUMS) {
+      await modal
+        .getByRole('tab', { name: say('deposit.qr.provider', { provider }), exact: true })
+        .click();
+      const field = amountField(modal, say);
+      await field.fill(under);
+      const create = modal.getByRole('button', { name: t['deposit.qr.create'] });
+      if (provider === 'KBANK') {
+        // Below 1 the button takes the tap, sends nothing and names the minimum.
+        await create.click();
+        await expect(page.getByRole('alert')).toContainText(
+          say('deposit.qr.belowMinimum', {
+            provider: say('deposit.qr.provider', { provider }),
+            money: say('money.amount', {
+              amount: money.format(Number(minimum)),
+              currency: currencyOf(wallet),
+            }),
+          }),
+        );
+        await field.fill('0');
+        await expect(create).toBeDisabled();
+      } else {
+        await expect(create).toBeDisabled();
+        await field.fill(minimum);
+        await expect(create).toBeEnabled();
+      }
+    }
+    expect(created).toEqual([]);
+  });
+
+  test('the saved image is a PNG of the code with a white margin', async ({ page, t, say }) => {
+    const modal = await openQrPanel(page, t);
+    await amountField(modal, say).fill('20');
+    await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
+    await expect(modal.getByRole('timer')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await modal.getByRole('button', { name: t['deposit.qr.save'] }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('deposit-qr-KBANK-20.00.png');
+    const bytes = await readFile((await file.path()) ?? '');
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.readUInt32BE(16)).toBe(1024);
+    expect(bytes.readUInt32BE(20)).toBe(1024);
+    // Read the pixels back in the browser: white margin, dark modules inside.
+    const pixels = await page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return null;
+      context.drawImage(image, 0, 0);
+      const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data];
+      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 64) dark += 1;
+      return { corner: at(5, 5), margin: at(90, 512), dark, all: data.length / 4 };
+    }, bytes.toString('base64'));
+    expect(pixels?.corner).toEqual([255, 255, 255, 255]);
+    expect(pixels?.margin).toEqual([255, 255, 255, 255]);
+    expect((pixels?.dark ?? 0) / (pixels?.all ?? 1)).toBeGreaterThan(0.2);
+  });
+
+  test('nothing in the QR markup runs: a script and onload in it stay an image', async ({
+    page,
+    t,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const evil =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="window.qrRan=1;alert(1)">' +
+      '<script>window.qrRan=2;alert(2)</script><rect width="10" height="10"/></svg>';
+    await page.route('**/api/qrcode/KBANK', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            json: {
+              qrcodeId: 'evil',
+              hasQrcode: true,
+              qrcode: evil,
+              amount: 10,
+              expireIn: Date.now() + 60_000,
+            },
+          })
+        : route.continue(),
+    );
+    const modal = await openQrPanel(page, t);
+    const image = modal.getByRole('img');
+    await expect(image).toBeVisible();
+    // Drawn as a picture (the rect), with its script and handler inert.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { qrRan?: number }).qrRan)).toBeUndefined();
+    expect(await page.locator('script:not([src]), [onload]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('the QR panel is accessible: the form', async ({ page, t, expectAccessible }) => {
+    const modal = await openQrPanel(page, t);
+    await expect(modal.getByRole('button', { name: t['deposit.qr.create'] })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the QR panel is accessible: a live code', async ({ page, t, say, expectAccessible }) => {
+    const modal = await openQrPanel(page, t);
+    await amountField(modal, say).fill('50');
+    await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
+    await expect(modal.getByRole('timer')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

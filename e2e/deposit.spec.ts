@@ -1,0 +1,464 @@
+import { constants, privateDecrypt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import type { DepositBank, DepositLookup, WalletResult } from '../src/api/types';
+import { expect, test } from './fixtures';
+
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const satang = (amount: number) => Math.round(amount * 100);
+const currencyOf = (wallet: WalletResult) =>
+  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
+const totalOf = (wallet: WalletResult) =>
+  [wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)].reduce(
+    (sum, amount) => sum + satang(amount),
+    0,
+  ) / 100;
+
+/** The sandbox's development key for wallet-app links (docs/api.md#wallet-app-link). */
+const truelinkKey = readFileSync('server/dev-keys/truelink-private.pem', 'utf8');
+const decrypt = (base64: string) =>
+  privateDecrypt(
+    { key: truelinkKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(base64, 'base64'),
+  ).toString('utf8');
+
+async function api<T>(page: Page, token: string, path: string): Promise<T> {
+  const response = await page.request.get(path, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
+  });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface StoredSlip {
+  reference: string;
+  amount: number;
+  status: string;
+  file: { name: string; bytes: number; width: number | null; height: number | null } | null;
+}
+
+/** The demo member, logged in with the agreement accepted, on the home screen. */
+async function openHome(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-deposit')) return;
+    sessionStorage.setItem('e2e-deposit', '1');
+    localStorage.setItem('token', value);
+    localStorage.setItem('agreed', 'true');
+  }, token);
+  await page.goto('/user/home');
+}
+
+/** Opens the deposit modal from its home widget, on the tab of `mode`. */
+async function openDeposit(page: Page, t: Record<string, string>, mode: string): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: t['home.shortcuts'] })
+    .getByRole('button', { name: t['home.widget.deposit'] })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t['deposit.title'] });
+  const tab = dialog.getByRole('tab', { name: t[`deposit.mode.${mode}`] });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  return dialog;
+}
+
+/** Counts the calls to one API path from now on. */
+function countRequests(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+/**
+ * A large, detailed camera-like photo made in the page (a canvas, ~3000 px wide, JPEG at
+ * 0.95), as the bytes a file picker would hand over.
+ */
+async function bigPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 3000;
+    canvas.height = 2250;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D context');
+    const gradient = context.createLinearGradient(0, 0, 3000, 2250);
+    gradient.addColorStop(0, '#1d4ed8');
+    gradient.addColorStop(1, '#f59e0b');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 3000, 2250);
+    // Detail JPEG cannot squeeze away: sensor-like noise, drawn as a tile over the gradient
+    // (JPEG codes each 8 × 8 block on its own, so a repeated tile costs as much as fresh
+    // noise, and the page makes it in a moment even on a busy machine).
+    const tile = document.createElement('canvas');
+    tile.width = 256;
+    tile.height = 256;
+    const tileContext = tile.getContext('2d');
+    if (!tileContext) throw new Error('no 2D context');
+    const noise = tileContext.createImageData(256, 256);
+    let seed = 7;
+    for (let i = 0; i < noise.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grey = seed % 256;
+      noise.data[i] = grey;
+      noise.data[i + 1] = grey;
+      noise.data[i + 2] = grey;
+      noise.data[i + 3] = 40;
+    }
+    tileContext.putImageData(noise, 0, 0);
+    const pattern = context.createPattern(tile, 'repeat');
+    if (!pattern) throw new Error('no pattern');
+    context.fillStyle = pattern;
+    context.fillRect(0, 0, 3000, 2250);
+    context.fillStyle = '#111';
+    context.font = 'bold 120px sans-serif';
+    context.fillText('SLIP 1,500.00 THB', 200, 400);
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.95),
+    );
+    if (!blob) throw new Error('no JPEG');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test.describe('deposit', () => {
+  test('bank transfer: the accounts, a one-tap copy of the number, the deposit texts', async ({
+    page,
+    context,
+    sandbox,
+    brand,
+    t,
+    say,
+    expectAccessible,
+  }) => {
+    test.slow(); // several round trips and an accessibility scan
+    const token = await sandbox.token(brand.demo.phone);
+    const lookup = await api<DepositLookup>(page, token, '/api/lookup/deposit');
+    const manual = lookup.banks.filter(
+      (bank: DepositBank) => bank.bankType !== 'PAYMENT' && bank.mode !== 'AUTO',
+    );
+    expect(manual.length).toBeGreaterThan(0);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openHome(page, token);
+    const dialog = await openDeposit(page, t, 'bank');
+
+    const accounts = dialog.getByRole('list', { name: t['deposit.bank.accounts'] });
+    await expect(accounts.getByRole('listitem')).toHaveCount(manual.length);
+    for (const [index, bank] of manual.entries()) {
+      const item = accounts.getByRole('listitem').nth(index);
+      const name = brand.defaultLocale === 'th' ? bank.bank.nameTH : bank.bank.nameEN;
+      await expect(item).toContainText(name);
+      await expect(item).toContainText(bank.bankAccountName);
+      const number = /^\d{10}$/.test(bank.bankAccountNo)
+        ? bank.bankAccountNo.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3')
+        : bank.bankAccountNo;
+      await expect(item).toContainText(number);
+      if (bank.currency) {
+        await expect(item).toContainText(say('deposit.bank.currency', { currency: bank.currency }));
+      }
+    }
+    const first = manual[0] as DepositBank;
+    const digits = first.bankAccountNo.replace(/\D/g, '');
+    await accounts.getByRole('listitem').first().getByRole('button').click();
+    await expect(page.getByText(say('copy.success', { text: digits }))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(digits);
+
+    const texts = dialog.getByRole('list', { name: t['deposit.texts.title'] });
+    await expect(texts).toContainText(t['deposit.texts.credited'] ?? '');
+    await expect(texts).toContainText(t['deposit.texts.slipWithin'] ?? '');
+    await expect(texts).toContainText(
+      say('deposit.texts.slipWindow', { start: '23:00', end: '00:30', zone: 'UTC+7' }),
+    );
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: t['deposit.bank.toSlip'] }).click();
+    await expect(dialog.getByRole('tab', { name: t['deposit.mode.slip'] })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('auto deposit: refused amounts send nothing, a double tap sends once, the receipt and the dashboard follow', async ({
+    page,
+    sandbox,
+    brand,
+    t,
+    say,
+    expectAccessible,
+  }) => {
+    test.slow(); // several round trips and an accessibility scan
+    const token = await sandbox.token(brand.demo.phone);
+    const before = await api<WalletResult>(page, token, '/api/wallet');
+    const currency = currencyOf(before);
+    const amountOf = (value: number) =>
+      say('money.amount', { amount: money.format(value), currency });
+    await openHome(page, token);
+    await expect(page.getByText(amountOf(totalOf(before)), { exact: true })).toBeVisible();
+    const deposits = countRequests(page, '/api/wallet/add');
+    const dialog = await openDeposit(page, t, 'auto');
+    const field = dialog.getByLabel(
+      say('deposit.auto.amount', { unit: say('money.unit', { currency }) }),
+    );
+    const confirm = dialog.getByRole('button', { name: t['deposit.auto.submit'] });
+    await expectAccessible(page);
+
+    for (const [typed, message] of [
+      ['0.50', say('deposit.auto.minimum', { money: amountOf(1) })],
+      ['1.234', t['amount.decimals']],
+      ['12a', t['amount.invalid']],
+      ['1,00', t['amount.invalid']],
+      ['20,000,000', t['amount.tooLarge']],
+    ] as const) {
+      await field.fill(typed);
+      await expect(dialog.getByText(message ?? '', { exact: true })).toBeVisible();
+      await expect(confirm).toBeDisabled();
+      await field.press('Enter');
+    }
+    expect(deposits()).toBe(0);
+
+    await field.fill('150.25');
+    await confirm.dblclick();
+    const receipt = dialog.getByRole('region', { name: t['deposit.auto.done'] });
+    await expect(receipt).toBeVisible({ timeout: 15_000 });
+    await expect(receipt).toContainText(amountOf(150.25));
+    const after = before.wallet.amount + 150.25;
+    await expect(receipt).toContainText(amountOf(Math.round(after * 100) / 100));
+    expect(deposits()).toBe(1);
+
+    await receipt.getByRole('button', { name: t['receipt.done'] }).click();
+    await expect(dialog).toBeHidden();
+    const total = (satang(totalOf(before)) + 15025) / 100;
+    await expect(page.getByText(amountOf(total), { exact: true })).toBeVisible();
+    const stored = await api<WalletResult>(page, token, '/api/wallet');
+    expect(satang(stored.wallet.amount)).toBe(satang(before.wallet.amount) + 15025);
+  });
+
+  test('wallet-app link: sent encrypted, credited, and a reused voucher refused with the link kept', async ({
+    page,
+    sandbox,
+    brand,
+    t,
+    say,
+    expectAccessible,
+  }) => {
+    test.slow(); // encryption, two sends and an accessibility scan
+    const token = await sandbox.token(brand.demo.phone);
+    const before = await api<WalletResult>(page, token, '/api/wallet');
+    const currency = currencyOf(before);
+    const link = `https://gift.truemoney.com/campaign/?v=e2e${Date.now().toString(36)}&amount=25`;
+    await openHome(page, token);
+    let dialog = await openDeposit(page, t, 'wallet');
+    const field = dialog.getByLabel(t['deposit.wallet.link'] ?? '');
+    const send = dialog.getByRole('button', { name: t['deposit.wallet.send'] });
+    await expect(send).toBeDisabled();
+    await expect(dialog).toContainText(
+      say('deposit.wallet.minimum', {
+        money: say('money.amount', { amount: '2.00', currency }),
+      }),
+    );
+    await expectAccessible(page);
+
+    await field.fill(link);
+    const request = page.waitForRequest(
+      (candidate) => new URL(candidate.url()).pathname === '/api/wallet/truelink',
+    );
+    await send.click();
+    const sent = await request;
+    const body = sent.postData() ?? '';
+    expect(body).not.toContain('truemoney');
+    expect(body).not.toContain(new URL(link).searchParams.get('v'));
+    expect(decrypt((JSON.parse(body) as { link: string }).link)).toBe(link);
+
+    const receipt = dialog.getByRole('region', { name: t['deposit.wallet.done'] });
+    await expect(receipt).toBeVisible({ timeout: 15_000 });
+    const after = Math.round((before.wallet.amount + 25) * 100) / 100;
+    await expect(receipt).toContainText(
+      say('money.amount', { amount: money.format(after), currency }),
+    );
+    await receipt.getByRole('button', { name: t['receipt.done'] }).click();
+    await expect(dialog).toBeHidden();
+
+    // The same voucher again: refused, translated, in a popup; the link stays.
+    dialog = await openDeposit(page, t, 'wallet');
+    await dialog.getByLabel(t['deposit.wallet.link'] ?? '').fill(link);
+    await dialog.getByRole('button', { name: t['deposit.wallet.send'] }).click();
+    const popup = page.getByRole('dialog', { name: t['home.failedTitle'] });
+    await expect(popup).toContainText(t['error.TRUELINK_DUPLICATE'] ?? '', { timeout: 15_000 });
+    await popup.getByRole('button', { name: t['ui.ok'] }).click();
+    await expect(dialog.getByLabel(t['deposit.wallet.link'] ?? '')).toHaveValue(link);
+    const stored = await api<WalletResult>(page, token, '/api/wallet');
+    expect(satang(stored.wallet.amount)).toBe(satang(before.wallet.amount) + 2500);
+  });
+
+  test('slip: a large photo goes up shrunk, with a progress bar that moves, and shows in progress in the slip status', async ({
+    page,
+    sandbox,
+    brand,
+    t,
+    say,
+    expectAccessible,
+  }) => {
+    test.setTimeout(120_000); // a photo made in the page, a throttled upload, two scans
+    const token = await sandbox.token(brand.demo.phone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const currency = currencyOf(wallet);
+    await openHome(page, token);
+    const photo = await bigPhoto(page);
+    const dialog = await openDeposit(page, t, 'slip');
+    await expectAccessible(page);
+
+    await dialog.getByLabel(t['deposit.slip.choose'] ?? '').setInputFiles({
+      name: 'IMG_20240501_083000.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await expect(
+      dialog.getByRole('img', {
+        name: say('deposit.slip.preview', { name: 'IMG_20240501_083000.jpg' }),
+      }),
+    ).toBeVisible();
+    await dialog
+      .getByLabel(say('deposit.slip.amount', { unit: say('money.unit', { currency }) }))
+      .fill('1500');
+
+    // A slow uplink, as on mobile data: the upload takes long enough to be watched.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: -1,
+      uploadThroughput: 160 * 1024,
+    });
+    // Every value the progress bar shows, as the page renders it.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('progress');
+        if (bar?.hasAttribute('value')) {
+          const value = Number(bar.getAttribute('value'));
+          if (seen.at(-1) !== value) seen.push(value);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const uploads = countRequests(page, '/api/wallet/slip');
+    await dialog.getByRole('button', { name: t['deposit.slip.upload'] }).dblclick();
+    await expect(
+      dialog.getByRole('progressbar', { name: t['deposit.slip.progress'] }),
+    ).toBeVisible();
+    const sentHeading = dialog.getByRole('heading', { name: t['deposit.slip.sent'] });
+    await expect(sentHeading).toBeVisible({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(uploads()).toBe(1);
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: number[] }).progressSeen,
+    );
+    // It moved: several values between the start and the end, rising.
+    expect(seen.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(2);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+
+    // What arrived: smaller than what was picked, 1600 px on its long edge.
+    const response = await page.request.get(`/api/__sandbox/slips/${brand.demo.phone}`);
+    const [stored] = (await response.json()) as StoredSlip[];
+    expect(stored?.amount).toBe(1500);
+    expect(stored?.status).toBe('PENDING');
+    expect(stored?.file?.bytes).toBeLessThan(photo.length);
+    expect(Math.max(stored?.file?.width ?? 0, stored?.file?.height ?? 0)).toBe(1600);
+    expect(stored?.file?.name).toMatch(/\.jpg$/);
+
+    // The slip status: the new slip in progress, reason codes in brackets, the reference.
+    await dialog.getByRole('button', { name: t['deposit.slip.seeStatus'] }).click();
+    const slips = page.getByRole('dialog', { name: t['slips.title'] });
+    const table = slips.getByRole('table', { name: t['slips.list'] });
+    const newest = table.getByRole('row').nth(1);
+    await expect(newest).toContainText(t['slips.status.pending'] ?? '', { timeout: 15_000 });
+    await expect(newest).toContainText(say('money.amount', { amount: '1,500.00', currency }));
+    await expect(table).toContainText(`(${t['slipReason.UPLOADED_FILE_NOT_EXIST']})`);
+    await expect(table).toContainText(`(${t['slipReason.DEST_ACC_INVALID']})`);
+    await expect(table).toContainText(t['slips.status.success'] ?? '');
+    await expect(table).toContainText(t['slips.status.failed'] ?? '');
+    await expectAccessible(page);
+
+    // View by reference (the new slip has no link): the uploaded image, in a new tab.
+    const popup = page.waitForEvent('popup');
+    await newest
+      .getByRole('button', { name: say('slips.viewSlip', { reference: stored?.reference ?? '' }) })
+      .click();
+    const tab = await popup;
+    await tab.waitForURL(new RegExp(`/api/uploads/slips/${stored?.file?.name}$`));
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+
+    // A slip with a link of its own opens that link.
+    const listed = await page.request.post('/api/statement/slip', {
+      data: { page: 1, limit: 10 },
+      headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
+    });
+    const linked = (
+      (await listed.json()) as { slips: { link: string | null; reference: string }[] }
+    ).slips.find((slip) => slip.link);
+    if (!linked?.link) throw new Error('the seed has a slip with a link');
+    const linkedTab = page.waitForEvent('popup');
+    await table
+      .getByRole('button', { name: say('slips.viewSlip', { reference: linked.reference }) })
+      .click();
+    const second = await linkedTab;
+    await second.waitForURL((url) => url.pathname === linked.link);
+    await second.close();
+
+    // Page 2 holds the rest of the reason codes.
+    await slips.getByRole('button', { name: say('ui.page', { page: 2 }) }).click();
+    await expect(table).toContainText(`(${t['slipReason.UNKNOW_ERROR']})`);
+    await expect(table).toContainText(`(${t['slipReason.TRIPPLE_WRONG_CAPTCHA']})`);
+  });
+
+  test('slip: refused while upload is closed, naming the window', async ({
+    page,
+    sandbox,
+    brand,
+    t,
+    say,
+    expectAccessible,
+  }) => {
+    await sandbox.settings({ slipOpen: false });
+    const token = await sandbox.token(brand.demo.phone);
+    const currency = currencyOf(await api<WalletResult>(page, token, '/api/wallet'));
+    await openHome(page, token);
+    const uploads = countRequests(page, '/api/wallet/slip');
+    const dialog = await openDeposit(page, t, 'slip');
+    await expect(
+      dialog.getByText(say('deposit.slip.closed', { start: '23:00', end: '00:30', zone: 'UTC+7' })),
+    ).toBeVisible();
+    await dialog.getByLabel(t['deposit.slip.choose'] ?? '').setInputFiles({
+      name: 'slip.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    const upload = dialog.getByRole('button', { name: t['deposit.slip.upload'] });
+    await expect(upload).toBeDisabled();
+    // Enter in the amount field submits the form: still nothing goes.
+    const amount = dialog.getByLabel(
+      say('deposit.slip.amount', { unit: say('money.unit', { currency }) }),
+    );
+    await amount.fill('100');
+    await amount.press('Enter');
+    await expectAccessible(page);
+    expect(uploads()).toBe(0);
+  });
+});

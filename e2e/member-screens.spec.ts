@@ -1,0 +1,392 @@
+import type { Page } from '@playwright/test';
+import type {
+  Bonus,
+  BonusActiveCheck,
+  ProfileResult,
+  StatementList,
+  WalletResult,
+} from '../src/api/types';
+import { expect, test } from './fixtures';
+
+/** The member screens (docs/product.md#bonus-and-promotions, #statement-and-slips, #profile). */
+
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const satang = (amount: number) => Math.round(amount * 100);
+const currencyOf = (bankAccount: { currency?: string | null }) =>
+  bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
+
+async function api<T>(page: Page, token: string, path: string, body?: unknown): Promise<T> {
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' };
+  const response =
+    body === undefined
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, { headers, data: body });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A pattern matching exactly this text, nothing around it. */
+const whole = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** DD/MM/YYYY HH:mm:ss in the browser's time zone, as the wallet shows dates. */
+function shownDates(page: Page, isoTimes: string[]): Promise<string[]> {
+  return page.evaluate((times) => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return times.map((iso) => {
+      const d = new Date(iso);
+      return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(
+        d.getHours(),
+      )}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    });
+  }, isoTimes);
+}
+
+test.describe('bonus screen', () => {
+  test('a promotion code typed in lower case is found and activated; an unknown one is not found', async ({
+    page,
+    sandbox,
+    brand,
+    loggedIn,
+    t,
+  }) => {
+    const token = await sandbox.token(brand.demo.phone);
+    const before = await api<WalletResult>(page, token, '/api/wallet');
+    await loggedIn();
+    await page.goto('/user/bonus');
+    await expect(page.getByRole('heading', { name: t['bonus.title'], level: 1 })).toBeVisible();
+    const code = page.getByLabel(t['promotion.code'] ?? '', { exact: true });
+    const search = page.getByRole('button', { name: t['promotion.search'], exact: true });
+
+    // Required: nothing is looked up without a code.
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/promotion/')) lookups.push(request.url());
+    });
+    await search.click();
+    await expect(page.getByText(t['promotion.required'] ?? '')).toBeVisible();
+    expect(lookups).toEqual([]);
+
+    await code.fill('nosuchcode');
+    await expect(code).toHaveValue('NOSUCHCODE');
+    await search.click();
+    await expect(page.getByText(t['promotion.notFound'] ?? '', { exact: true })).toBeVisible();
+    expect(lookups.at(-1)).toMatch(/\/api\/promotion\/find\/NOSUCHCODE$/);
+
+    await code.fill('');
+    await code.pressSequentially('welcome100');
+    await expect(code).toHaveValue('WELCOME100');
+    await search.click();
+    const promotion = page.getByRole('article', { name: 'WELCOME100' });
+    await expect(promotion.getByRole('heading', { name: 'Welcome 100' })).toBeVisible();
+    await promotion.getByRole('button', { name: t['promotion.activate'], exact: true }).click();
+    const saved = page.getByRole('dialog', { name: t['promotion.saved'] });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: t['ui.ok'] }).click();
+    expect(
+      lookups.filter((url) => url.endsWith('/api/promotion/activate/WELCOME100')),
+    ).toHaveLength(1);
+
+    // Now active: the cancel button takes the search's place, and the wallet got the credit.
+    await expect(page.getByRole('button', { name: t['bonus.cancel'], exact: true })).toBeVisible();
+    await expect(code).toHaveCount(0);
+    const after = await api<WalletResult>(page, token, '/api/wallet');
+    expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) + 10_000);
+  });
+
+  test('cancelling the active bonus asks first, then ends it', async ({
+    page,
+    sandbox,
+    brand,
+    loggedIn,
+    t,
+    say,
+  }) => {
+    const token = await sandbox.token(brand.demo.phone);
+    await api(page, token, '/api/bonus/activate/DAILY50');
+    await loggedIn();
+    await page.goto('/user/bonus');
+    await expect(page.getByText(say('bonus.active.type', { type: 'day' }))).toBeVisible();
+    const cancel = page.getByRole('button', { name: t['bonus.cancel'], exact: true });
+
+    await cancel.click();
+    let confirm = page.getByRole('dialog', { name: t['bonus.cancelTitle'] });
+    await expect(confirm).toContainText(t['bonus.cancelText'] ?? '');
+    await confirm.getByRole('button', { name: t['bonus.keep'], exact: true }).click();
+    await expect(confirm).toBeHidden();
+    const still = await api<BonusActiveCheck>(page, token, '/api/bonus/check/active');
+    expect(still.status).toBe(true);
+
+    await cancel.click();
+    confirm = page.getByRole('dialog', { name: t['bonus.cancelTitle'] });
+    await confirm.getByRole('button', { name: t['bonus.cancel'], exact: true }).click();
+    await expect(page.getByRole('status').getByText(t['error.BONUS_CLEAR'] ?? '')).toBeVisible();
+    await expect(page.getByLabel(t['promotion.code'] ?? '', { exact: true })).toBeVisible();
+    const ended = await api<BonusActiveCheck>(page, token, '/api/bonus/check/active');
+    expect(ended.status).toBe(false);
+    // DAILY50 is once a day: the card now says received.
+    const daily = page.getByRole('article', { name: 'DAILY50' });
+    await expect(daily.getByRole('button', { name: t['bonus.state.received'] })).toBeDisabled();
+  });
+
+  test('cards show received, available and current; a card activates after the notice', async ({
+    page,
+    sandbox,
+    brand,
+    loggedIn,
+    t,
+    say,
+  }) => {
+    const token = await sandbox.token(brand.demo.phone);
+    const bonuses = await api<Bonus[]>(page, token, '/api/bonus');
+    const weekly = bonuses.find((bonus) => bonus.code === 'WEEKLY200') as Bonus;
+    const { notice } = await api<{ notice: string }>(page, token, '/api/lookup/notice');
+    await loggedIn();
+    await page.goto('/user/bonus');
+
+    // NEWMEMBER100 is once ever, received 100 days ago: received and disabled.
+    const newMember = page.getByRole('article', { name: 'NEWMEMBER100' });
+    await expect(newMember).toContainText(t['bonus.state.received'] ?? '');
+    await expect(newMember.getByRole('button', { name: t['bonus.state.received'] })).toBeDisabled();
+    await expect(newMember).toContainText(say('bonus.count', { type: 'limit', count: 1, max: 1 }));
+    // DAILY50 was received yesterday: available again today.
+    const daily = page.getByRole('article', { name: 'DAILY50' });
+    await expect(
+      daily.getByRole('button', { name: t['bonus.activate'], exact: true }),
+    ).toBeEnabled();
+
+    const card = page.getByRole('article', { name: 'WEEKLY200' });
+    await card.getByRole('button', { name: t['bonus.activate'], exact: true }).click();
+    const confirm = page.getByRole('dialog', {
+      name: say('bonus.activateTitle', { code: 'WEEKLY200' }),
+    });
+    await expect(confirm).toContainText(
+      notice.replaceAll('%percentFail%', String(weekly.percentFail)),
+    );
+    await confirm.getByRole('button', { name: t['bonus.activate'], exact: true }).click();
+    const saved = page.getByRole('dialog', { name: t['bonus.saved'] });
+    await saved.getByRole('button', { name: t['ui.ok'] }).click();
+    await expect(card.getByRole('button', { name: t['bonus.state.current'] })).toBeDisabled();
+    await expect(page.getByText(say('bonus.active.type', { type: 'week' }))).toBeVisible();
+
+    // One bonus at a time: the server's refusal in an error dialog.
+    await daily.getByRole('button', { name: t['bonus.activate'], exact: true }).click();
+    await page
+      .getByRole('dialog', { name: say('bonus.activateTitle', { code: 'DAILY50' }) })
+      .getByRole('button', { name: t['bonus.activate'], exact: true })
+      .click();
+    await expect(page.getByRole('dialog', { name: t['bonus.activateFailed'] })).toContainText(
+      t['error.BONUS_ALREADY_ACTIVE'] ?? '',
+    );
+  });
+
+  test('the bonus screen is accessible', async ({ page, loggedIn, expectAccessible, t }) => {
+    await loggedIn();
+    await page.goto('/user/bonus');
+    await expect(page.getByRole('article', { name: 'NEWMEMBER100' })).toContainText(
+      'New member bonus 100%',
+    );
+    await expect(page.getByLabel(t['promotion.code'] ?? '', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('statement screen', () => {
+  test('page 2 shows the API page 2: types, statuses, signed amounts in the unit, dates', async ({
+    page,
+    sandbox,
+    brand,
+    loggedIn,
+    t,
+    say,
+  }) => {
+    const token = await sandbox.token(brand.demo.phone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const second = await api<StatementList>(page, token, '/api/statement', { page: 2, limit: 10 });
+    expect(second.total).toBeGreaterThan(10);
+    await loggedIn();
+    await page.goto('/user/statement');
+    const list = page.getByRole('list', { name: t['statement.list'] });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+
+    const pages = page.getByRole('navigation', { name: t['statement.pages'] });
+    await pages.getByRole('button', { name: say('ui.page', { page: 2 }), exact: true }).click();
+    await expect(
+      pages.getByRole('button', { name: say('ui.page', { page: 2 }), exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    const rows = list.getByRole('listitem');
+    await expect(rows).toHaveCount(second.statements.length);
+    const dates = await shownDates(
+      page,
+      second.statements.map((row) => row.createdAt),
+    );
+    const statusId = (status: string) =>
+      status === 'SUCCESS'
+        ? 'statement.status.success'
+        : status === 'FAILED'
+          ? 'statement.status.failed'
+          : 'statement.status.pending';
+    for (const [index, row] of second.statements.entries()) {
+      const item = rows.nth(index);
+      const sign =
+        row.statementType === 'deposit' || row.statementType === 'bonus'
+          ? '+'
+          : row.statementType === 'withdraw'
+            ? '-'
+            : '';
+      const amount = say('money.amount', {
+        amount: money.format(row.amount),
+        currency: currencyOf(wallet.bankAccount),
+      });
+      await expect(item).toContainText(t[`statement.type.${row.statementType}`] ?? '');
+      await expect(item).toContainText(t[statusId(row.status)] ?? '');
+      await expect(item.getByText(`${sign}${amount}`, { exact: true })).toBeVisible();
+      await expect(item.locator('time')).toHaveText(dates[index] ?? '');
+      await expect(item.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+      if (row.from === 'WALLET') await expect(item).toContainText(t['statement.wallet'] ?? '');
+    }
+    // Both signs and the unsigned transfer are on this page of the seed.
+    const kinds = new Set(second.statements.map((row) => row.statementType));
+    expect([...kinds]).toEqual(expect.arrayContaining(['deposit', 'withdraw', 'transfer']));
+  });
+
+  test('the statement screen is accessible', async ({ page, loggedIn, expectAccessible, t }) => {
+    await loggedIn();
+    await page.goto('/user/statement');
+    await expect(
+      page.getByRole('list', { name: t['statement.list'] }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('profile screen', () => {
+  test('shows the profile, and edits the name and the bank account name', async ({
+    page,
+    sandbox,
+    brand,
+    loggedIn,
+    t,
+  }) => {
+    const token = await sandbox.token(brand.demo.phone);
+    const { profile, bankAccount } = await api<ProfileResult>(page, token, '/api/account/profile');
+    await loggedIn();
+    await page.goto('/user/profile');
+    // The value next to a label: labels are matched whole ("Name" is also in "Username").
+    const value = (labelId: string) =>
+      page
+        .locator('dt')
+        .filter({ hasText: whole(t[labelId] ?? '') })
+        .locator('xpath=following-sibling::dd[1]');
+    await expect(value('profile.name')).toContainText(profile.name);
+    await expect(value('profile.id')).toContainText(profile._id);
+    const [created] = await shownDates(page, [profile.createdAt]);
+    await expect(value('profile.created')).toHaveText(created ?? '');
+    await expect(value('profile.username')).toHaveText(profile.username);
+    await expect(value('profile.bank')).toHaveText(bankAccount.bank.nameTH);
+    const accountNo = /^\d{10}$/.test(bankAccount.bankAccountNo)
+      ? `${bankAccount.bankAccountNo.slice(0, 3)}-${bankAccount.bankAccountNo.slice(3, 6)}-${bankAccount.bankAccountNo.slice(6)}`
+      : bankAccount.bankAccountNo;
+    await expect(value('profile.accountNo')).toHaveText(accountNo);
+
+    await page.getByRole('button', { name: t['profile.editName'], exact: true }).click();
+    const nameDialog = page.getByRole('dialog', { name: t['profile.editName'] });
+    await nameDialog.getByLabel(t['profile.name'] ?? '', { exact: true }).fill('Demo Renamed');
+    await nameDialog.getByRole('button', { name: t['profile.save'], exact: true }).click();
+    await expect(nameDialog).toBeHidden();
+    await expect(value('profile.name')).toContainText('Demo Renamed');
+
+    await page.getByRole('button', { name: t['profile.editBankName'], exact: true }).click();
+    const bankDialog = page.getByRole('dialog', { name: t['bankName.edit'] });
+    await bankDialog.getByLabel(t['bankName.label'] ?? '').fill('demo renamed');
+    await bankDialog.getByRole('button', { name: t['bankName.save'] }).click();
+    await expect(bankDialog).toBeHidden();
+    await expect(value('profile.bankAccountName')).toContainText('DEMO RENAMED');
+    const after = await api<ProfileResult>(page, token, '/api/account/profile');
+    expect(after.profile.name).toBe('Demo Renamed');
+    expect(after.bankAccount.bankAccountName).toBe('DEMO RENAMED');
+    expect(after.bankAccount.bankAccountNo).toBe(bankAccount.bankAccountNo);
+  });
+
+  test('change password: a mismatch sends nothing, a wrong old password is refused, then the new one logs in', async ({
+    page,
+    brand,
+    loggedIn,
+    loginPage,
+    t,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/account/changepwd')) sent.push(request.method());
+    });
+    await loggedIn();
+    await page.goto('/user/profile');
+    await page.getByRole('button', { name: t['profile.changePassword'], exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t['password.title'] });
+    const old = dialog.getByLabel(t['password.old'] ?? '', { exact: true });
+    const next = dialog.getByLabel(t['password.new'] ?? '', { exact: true });
+    const confirm = dialog.getByLabel(t['password.confirm'] ?? '', { exact: true });
+    const save = dialog.getByRole('button', { name: t['password.save'], exact: true });
+    await expect(old).toHaveAttribute('autocomplete', 'current-password');
+    await expect(next).toHaveAttribute('autocomplete', 'new-password');
+    await expect(confirm).toHaveAttribute('autocomplete', 'new-password');
+    await expect(dialog.locator('input[autocomplete="username"]')).toHaveValue(brand.demo.phone);
+
+    await old.fill(brand.demo.password);
+    await next.fill('n3w-Pass');
+    await confirm.fill('n3w-Pass!');
+    await save.click();
+    await expect(dialog.getByText(t['password.notEqual'] ?? '')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    // Show and hide: the typed text becomes readable and back.
+    const show = dialog.getByRole('button', { name: t['password.show.new'], exact: true });
+    await show.click();
+    await expect(next).toHaveAttribute('type', 'text');
+    await show.click();
+    await expect(next).toHaveAttribute('type', 'password');
+
+    await old.fill('wrong-old');
+    await confirm.fill('n3w-Pass');
+    await save.click();
+    const refused = page.getByRole('dialog', { name: t['password.failed'] });
+    await expect(refused).toContainText(t['error.WRONG_PASSWORD'] ?? '');
+    await refused.getByRole('button', { name: t['ui.ok'] }).click();
+    await expect(next).toHaveValue('n3w-Pass');
+    expect(sent).toEqual(['PUT']);
+
+    await old.fill(brand.demo.password);
+    await save.click();
+    const saved = page.getByRole('dialog', { name: t['password.saved'] });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: t['ui.ok'] }).click();
+    await expect(dialog).toBeHidden();
+
+    // Logged out, the old password no longer works and the new one does.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await loginPage.open();
+    await loginPage.logIn(brand.demo.phone, brand.demo.password);
+    await expect(page.getByText(t['error.WRONG_CREDENTIAL'] ?? '')).toBeVisible();
+    await loginPage.logIn(brand.demo.phone, 'n3w-Pass');
+    await expect(page).toHaveURL(/\/user\/home$/);
+  });
+
+  test('the profile screen and the change-password modal are accessible', async ({
+    page,
+    loggedIn,
+    expectAccessible,
+    t,
+  }) => {
+    await loggedIn();
+    await page.goto('/user/profile');
+    await expect(
+      page.getByRole('button', { name: t['profile.editName'], exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t['profile.changePassword'], exact: true }).click();
+    await expect(page.getByRole('dialog', { name: t['password.title'] })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,101 @@
+import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ProfileResult } from '../../api';
+import { formatAccountNo, formatDateTime } from '../../lib/format';
+import { Button } from '../../ui/button';
+
+function Row({
+  label,
+  children,
+  action,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const theme = useTheme();
+  // dt and dd only inside the group (a valid description list); the edit button lives in
+  // the dd, beside the value.
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: 2px;
+        min-height: 64px;
+        padding: 8px 0;
+        border-bottom: 1px solid ${theme.border};
+      `}
+    >
+      <dt css={css`font-size: 13px; color: ${theme.textMuted};`}>{label}</dt>
+      <dd
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 8px;
+          margin: 0;
+          font-weight: 600;
+        `}
+      >
+        <span css={css`overflow-wrap: anywhere; min-width: 0;`}>{children}</span>
+        {action}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The profile's fields (docs/product.md#profile): name, id, created (DD/MM/YYYY HH:mm:ss),
+ * username (read only), bank account name, bank (its Thai name, nameTH) and account number
+ * (read only, 3-3-rest for exactly 10 digits). Server values are shown as text.
+ */
+export function ProfileDetails({
+  profile: { profile, bankAccount },
+  onEditName,
+  onEditBankName,
+}: {
+  profile: ProfileResult;
+  onEditName: () => void;
+  /** Absent when this build has no bank-name modal: the edit is then not offered. */
+  onEditBankName?: () => void;
+}) {
+  const intl = useIntl();
+  // "Edit" on screen, the whole "Edit name" for screen readers (it contains what is seen).
+  const edit = (labelId: string, onClick: () => void) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={intl.formatMessage({ id: labelId })}
+      onClick={onClick}
+      css={css`flex: none; min-height: 44px;`}
+    >
+      <FormattedMessage id="profile.edit" />
+    </Button>
+  );
+  return (
+    <dl css={css`margin: 0;`}>
+      <Row
+        label={<FormattedMessage id="profile.name" />}
+        action={edit('profile.editName', onEditName)}
+      >
+        {profile.name}
+      </Row>
+      <Row label={<FormattedMessage id="profile.id" />}>{profile._id}</Row>
+      <Row label={<FormattedMessage id="profile.created" />}>
+        {formatDateTime(profile.createdAt)}
+      </Row>
+      <Row label={<FormattedMessage id="profile.username" />}>{profile.username}</Row>
+      <Row
+        label={<FormattedMessage id="profile.bankAccountName" />}
+        action={onEditBankName ? edit('profile.editBankName', onEditBankName) : undefined}
+      >
+        {bankAccount.bankAccountName}
+      </Row>
+      <Row label={<FormattedMessage id="profile.bank" />}>{bankAccount.bank.nameTH}</Row>
+      <Row label={<FormattedMessage id="profile.accountNo" />}>
+        {formatAccountNo(bankAccount.bankAccountNo)}
+      </Row>
+    </dl>
+  );
+}

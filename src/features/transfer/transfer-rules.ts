@@ -1,0 +1,91 @@
+import type { WalletResult } from '../../api';
+import {
+  type AmountProblem,
+  parseAmount,
+  type Satang,
+  TRANSFER_MIN_SATANG,
+} from '../../domain/money';
+
+/** The main wallet's code in transfer calls (docs/api.md#wallet). */
+export const MAIN_WALLET = 'WALLET';
+
+/** One end a transfer may start or finish at: the main wallet or an active game account. */
+export interface TransferEnd {
+  /** `WALLET`, or the game account's code. */
+  code: string;
+  /** The game's name; null for the main wallet (whose label is a translated text). */
+  name: string | null;
+  satang: Satang;
+}
+
+const satangOf = (amount: number): Satang => Math.round(amount * 100);
+
+/**
+ * What the pickers offer (docs/product.md#transfer, docs/api.md#wallet "Transfer ends"):
+ * the main wallet first, then every **active** game account in the server's order, each
+ * with its balance. An inactive account cannot send or receive money.
+ */
+export function transferEnds(wallet: Pick<WalletResult, 'wallet' | 'slots'>): TransferEnd[] {
+  return [
+    { code: MAIN_WALLET, name: null, satang: satangOf(wallet.wallet.amount) },
+    ...wallet.slots
+      .filter((slot) => slot.isActive)
+      .map((slot) => ({ code: slot.code, name: slot.name, satang: satangOf(slot.amount) })),
+  ];
+}
+
+/** The end with this code (game codes in any letter case, as the server accepts them). */
+export function findEnd(ends: readonly TransferEnd[], code: string | null): TransferEnd | null {
+  if (!code) return null;
+  const wanted = code.toLowerCase();
+  return ends.find((end) => end.code.toLowerCase() === wanted) ?? null;
+}
+
+export type TransferProblem =
+  | AmountProblem
+  | 'noSource'
+  | 'noTarget'
+  | 'sameAccount'
+  | 'belowMinimum'
+  | 'aboveBalance';
+
+export type TransferCheck =
+  | { ok: true; satang: Satang }
+  | { ok: false; problem: TransferProblem; field: 'source' | 'target' | 'amount' };
+
+/**
+ * Whether a transfer may be sent, and if not the first reason (docs/product.md#transfer):
+ * both ends chosen and different, the typed amount read by `parseAmount`, at least the
+ * one transfer minimum (1 baht), and no more than the source holds (its balance is known,
+ * so a sure refusal is not sent).
+ */
+export function checkTransfer(input: {
+  from: TransferEnd | null;
+  to: TransferEnd | null;
+  amountText: string;
+}): TransferCheck {
+  const { from, to, amountText } = input;
+  if (!from) return { ok: false, problem: 'noSource', field: 'source' };
+  if (!to) return { ok: false, problem: 'noTarget', field: 'target' };
+  if (from.code === to.code) return { ok: false, problem: 'sameAccount', field: 'target' };
+  const parsed = parseAmount(amountText);
+  if (!parsed.ok) return { ok: false, problem: parsed.problem, field: 'amount' };
+  if (parsed.satang < TRANSFER_MIN_SATANG) {
+    return { ok: false, problem: 'belowMinimum', field: 'amount' };
+  }
+  if (parsed.satang > from.satang) return { ok: false, problem: 'aboveBalance', field: 'amount' };
+  return { ok: true, satang: parsed.satang };
+}
+
+/**
+ * What "transfer all" into `to` moves, as the server does it (server/routes/wallet.ts,
+ * docs/api.md#wallet): every positive balance of the main wallet and the other active
+ * game accounts, whichever end the source picker shows. Shown before it is sent.
+ */
+export function transferAllPlan(
+  ends: readonly TransferEnd[],
+  to: TransferEnd,
+): { sources: TransferEnd[]; satang: Satang } {
+  const sources = ends.filter((end) => end.code !== to.code && end.satang > 0);
+  return { sources, satang: sources.reduce((total, end) => total + end.satang, 0) };
+}
