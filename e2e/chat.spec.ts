@@ -325,7 +325,14 @@ test.describe('live chat', () => {
     // answer is lost (the wallet must send it again, and the server must keep it once).
     let reloaded = false;
     let answerLost = false;
+    let released = false;
+    // The handler stays in place (an unroute would race a retry in flight); `released`
+    // lets requests through.
     await page.route('**/api/chat/send-message', async (route) => {
+      if (released) {
+        await route.continue();
+        return;
+      }
       if (reloaded && !answerLost) {
         answerLost = true;
         await route.fetch();
@@ -345,7 +352,7 @@ test.describe('live chat', () => {
     ).toBeVisible();
     await expect.poll(() => answerLost, { timeout: 15_000 }).toBe(true);
 
-    await page.unroute('**/api/chat/send-message');
+    released = true;
     await sockets(request, true);
     await expect(
       bubble(panel, 'Queued across a reload').getByText(t['chat.status.succeed'] ?? ''),
