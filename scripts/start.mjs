@@ -10,7 +10,13 @@ if (!isBrandId(brand)) {
   console.error(`BRAND must be one of ${BRAND_IDS.join(', ')}, not "${brand}"`);
   process.exit(1);
 }
-const env = { ...process.env, BRAND: brand, SANDBOX_PORT: process.env.SANDBOX_PORT ?? '3100' };
+const env = {
+  ...process.env,
+  BRAND: brand,
+  SANDBOX_PORT: process.env.SANDBOX_PORT ?? '3100',
+  // The dev server proxies /socket.io to the sandbox: the live chat's socket is on the page's origin.
+  PUBLIC_CHAT_URL: process.env.PUBLIC_CHAT_URL ?? 'same-origin',
+};
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' }),

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { brandData } from '../brands/data';
 import type { BrandData, BrandId } from '../brands/types';
 import { attachChatSocket, type ChatServer, emitMessage } from './chat/socket';
+import { UploadCounter, type UploadLimit } from './chat/upload-limit';
 import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
 import { ApiError } from './lib/errors';
@@ -13,6 +14,7 @@ import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
 import { bonusRoutes } from './routes/bonus';
 import { chatRoutes } from './routes/chat';
+import { chatControlRoutes } from './routes/chat-control';
 import { depositRoutes } from './routes/deposit';
 import { inviteRefundRoutes } from './routes/invite-refund';
 import { lookupRoutes } from './routes/lookup';
@@ -46,6 +48,18 @@ export interface SandboxOptions {
   otpResendMs?: number;
   /** Delay of the chat auto-replies (default 800 ms). */
   autoReplyMs?: number;
+  /**
+   * Browser origins the chat socket accepts besides the sandbox's own
+   * (SANDBOX_CORS_ORIGINS; default: the dev server at localhost:3000 and 127.0.0.1:3000).
+   */
+  corsOrigins?: readonly string[];
+  /** Chat uploads per member or guest id (default 20 per 10 minutes). */
+  chatUploadLimit?: UploadLimit;
+}
+
+/** The dev server's origins (`npm start`, port PORT or 3000): it proxies /socket.io here. */
+export function devServerOrigins(port = '3000'): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
 export interface SandboxServer {
@@ -84,6 +98,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   const db = openDatabase(options.dbPath);
   const timers = new Set<NodeJS.Timeout>();
   let io: ChatServer | null = null;
+  let socketsOpen = true;
   const log = (line: string) => {
     if (options.log) console.log(`[sandbox] ${line}`);
   };
@@ -111,6 +126,17 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
         }
       }, ms);
       timers.add(timer);
+    },
+    chat: {
+      uploads: new UploadCounter(options.chatUploadLimit ?? { max: 20, windowMs: 10 * 60_000 }),
+      setSocketsOpen(open) {
+        socketsOpen = open;
+        if (!open) io?.disconnectSockets(true);
+      },
+      reset() {
+        socketsOpen = true;
+        sandbox.chat.uploads.clear();
+      },
     },
   };
 
@@ -198,6 +224,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   accountRoutes(app, sandbox);
   otpRoutes(app, sandbox);
   chatRoutes(app, sandbox);
+  chatControlRoutes(app, sandbox);
   walletRoutes(app, sandbox);
   depositRoutes(app, sandbox);
   inviteRefundRoutes(app, sandbox);
@@ -210,7 +237,10 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   mediaRoutes(app, sandbox);
   sandboxControlRoutes(app, sandbox);
 
-  io = attachChatSocket(app.server);
+  io = attachChatSocket(app.server, sandbox, {
+    origins: options.corsOrigins ?? devServerOrigins(),
+    isOpen: () => socketsOpen,
+  });
   await app.ready();
 
   let url = '';

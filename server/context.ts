@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { BrandData } from '../brands/types';
 import type { ChatConversation } from '../src/api/types';
+import type { UploadCounter } from './chat/upload-limit';
 import { DEFAULT_SETTINGS, type SandboxSettings } from './settings';
 
 /** What every route module receives: the database, the brand and the options. */
@@ -20,6 +21,17 @@ export interface Sandbox {
   publish(conversation: ChatConversation, room: string): void;
   /** Runs `task` later unless the sandbox closes first. */
   later(ms: number, task: () => void): void;
+  chat: SandboxChat;
+}
+
+/** The chat's state outside the database. */
+export interface SandboxChat {
+  /** Uploads per member or guest id (429 REQUEST_LIMIT over the limit). */
+  uploads: UploadCounter;
+  /** false: drop every socket and refuse new ones (a test's outage); true: accept again. */
+  setSocketsOpen(open: boolean): void;
+  /** Back to the start (POST /api/__sandbox/reset): sockets accepted, counters empty. */
+  reset(): void;
 }
 
 export function readSettings(db: Database.Database): SandboxSettings {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { BRAND_IDS, BRANDS, isBrandId } from '../brands/data';
-import { createSandbox } from './app';
+import { createSandbox, devServerOrigins } from './app';
 import { openDatabase, resetDatabase } from './db/open';
 import { clearUploads } from './lib/upload-folders';
 
@@ -8,7 +8,8 @@ import { clearUploads } from './lib/upload-folders';
  * `npm run sandbox`: the development backend. Env: BRAND (a brand id of brands/data),
  * SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (.data/sandbox.db), SANDBOX_OTP
  * (fixed code), SANDBOX_STATIC (built wallet folder served at /), SANDBOX_UPLOADS
- * (.data/uploads). `--reset-only` re-seeds the database, clears uploads and exits.
+ * (.data/uploads), SANDBOX_CORS_ORIGINS (browser origins the chat socket accepts besides
+ * its own). `--reset-only` re-seeds the database, clears uploads and exits.
  */
 const env = process.env;
 const brandId = env.BRAND ?? 'thai';
@@ -23,6 +24,13 @@ const host = env.SANDBOX_HOST || '127.0.0.1';
 const otpCode = env.SANDBOX_OTP || undefined;
 const staticDir = env.SANDBOX_STATIC ? resolve(env.SANDBOX_STATIC) : undefined;
 const uploadDir = resolve(env.SANDBOX_UPLOADS || '.data/uploads');
+// Browser origins the chat socket accepts besides the sandbox's own (comma-separated);
+// by default the dev server of `npm start` (PORT, 3000 unless set), which proxies /socket.io.
+const corsOrigins = env.SANDBOX_CORS_ORIGINS
+  ? env.SANDBOX_CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean)
+  : devServerOrigins(env.PORT);
 
 if (process.argv.includes('--reset-only')) {
   const db = openDatabase(dbPath);
@@ -44,6 +52,7 @@ const server = await createSandbox({
   otpCode,
   staticDir,
   uploadDir,
+  corsOrigins,
   log: true,
 });
 const url = await server.listen(port, host);
@@ -65,8 +74,10 @@ console.log(
     ...brand.extraDemoLogins.map(
       (login) => ` Also       ${login.phone} / ${login.password} (${login.shows})`,
     ),
+    ` Chat       socket.io accepts its own origin and ${corsOrigins.join(', ')} (SANDBOX_CORS_ORIGINS)`,
     ' Dev-only   POST /api/__sandbox/reset, POST /api/__sandbox/settings,',
-    '            GET /api/__sandbox/otp/:phone (not part of the real backend)',
+    '            GET /api/__sandbox/otp/:phone, POST /api/__sandbox/chat/:room/say,',
+    '            POST /api/__sandbox/chat/sockets (not part of the real backend)',
     line,
   ]
     .filter((entry) => entry !== null)

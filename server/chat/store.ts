@@ -7,7 +7,7 @@ import { iso } from '../lib/time';
 export type NewConversation = Omit<ChatConversation, '_id' | 'createdAt'>;
 
 export function conversationOf(row: ChatRow): ChatConversation {
-  return {
+  const conversation: ChatConversation = {
     _id: row.id,
     sender: row.sender,
     message: JSON.parse(row.message) as ChatMessage,
@@ -19,6 +19,22 @@ export function conversationOf(row: ChatRow): ChatConversation {
     createdAt: iso(row.created_at),
     session_id: row.session_id,
   };
+  if (row.client_id) conversation.clientId = row.client_id;
+  return conversation;
+}
+
+/** The message a client id was stored under in a room, if it was (a retried send). */
+export function findByClientId(
+  sandbox: Sandbox,
+  room: string,
+  clientId: string,
+): ChatConversation | null {
+  const row = sandbox.db
+    .prepare<[string, string], ChatRow>(
+      'SELECT * FROM chat_messages WHERE room = ? AND client_id = ?',
+    )
+    .get(room, clientId);
+  return row ? conversationOf(row) : null;
 }
 
 /** Stores a message and emits it as `messaging` to its room. */
@@ -32,8 +48,8 @@ export function storeMessage(
   sandbox.db
     .prepare(
       `INSERT INTO chat_messages (id, room, sender, message, user_id, guest_id, username, name,
-         device_token, session_id, created_at, read_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+         device_token, session_id, created_at, read_at, client_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
     )
     .run(
       id,
@@ -47,8 +63,10 @@ export function storeMessage(
       input.deviceToken,
       input.session_id,
       now,
+      input.clientId ?? null,
     );
   const conversation: ChatConversation = { ...input, _id: id, createdAt: iso(now) };
+  if (!input.clientId) delete conversation.clientId;
   sandbox.publish(conversation, room);
   return conversation;
 }

@@ -137,4 +137,5 @@ export interface ChatRow {
   session_id: string;
   created_at: number;
   read_at: number | null;
+  client_id: string | null;
 }

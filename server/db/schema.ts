@@ -3,7 +3,7 @@
  * write can leave a balance below zero even if a handler forgot to check.
  * Bump SCHEMA_VERSION when a table changes: an older file is then recreated and re-seeded.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -218,7 +218,16 @@ CREATE TABLE chat_messages (
   device_token TEXT,
   session_id TEXT NOT NULL,
   created_at INTEGER NOT NULL,
-  read_at INTEGER
+  read_at INTEGER,
+  client_id TEXT
 );
 CREATE INDEX chat_room ON chat_messages (room, seq);
+-- A message sent again with the same client id (a retry whose answer was lost) is stored once.
+CREATE UNIQUE INDEX chat_client ON chat_messages (room, client_id);
+
+-- Guest ids the chat has seen (history, send, join): only these may upload.
+CREATE TABLE chat_guests (
+  id TEXT PRIMARY KEY,
+  seen_at INTEGER NOT NULL
+);
 `;

@@ -22,8 +22,12 @@ export function issueToken(sandbox: Sandbox, userId: string): string {
 
 /** The member of the request's token, or null when there is no usable token. */
 export function optionalMember(sandbox: Sandbox, request: FastifyRequest): UserRow | null {
-  const token = bearer(request);
-  if (!token) return null;
+  return memberOfToken(sandbox, bearer(request));
+}
+
+/** The active member a bearer token belongs to (HTTP header or socket handshake), or null. */
+export function memberOfToken(sandbox: Sandbox, token: unknown): UserRow | null {
+  if (typeof token !== 'string' || !token || token.length > 200) return null;
   const user = sandbox.db
     .prepare<[string], UserRow>(
       'SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token = ?',

@@ -20,6 +20,11 @@ export interface UploadRule {
   missing: WireCode;
   invalid: WireCode;
   tooLarge: WireCode;
+  /**
+   * Runs with the fields sent before the file, when the file part begins and before any
+   * of it is written: throw an ApiError to refuse the upload (identity, rate limit).
+   */
+  authorize?: (fields: Record<string, string>) => void;
 }
 
 export interface SavedUpload {
@@ -74,6 +79,13 @@ export async function saveUpload(
       const typeOk =
         rule.extensions.includes(ext) &&
         (rule.mimeTypes.includes(mime) || mime === 'application/octet-stream');
+      if (!saved && !refusal && rule.authorize) {
+        try {
+          rule.authorize(fields);
+        } catch (error) {
+          refusal = error instanceof ApiError ? error : new ApiError(rule.invalid);
+        }
+      }
       if (saved || refusal || !typeOk) {
         part.file.resume();
         await new Promise((resolve) => part.file.once('end', resolve));

@@ -11,6 +11,7 @@ import type {
   Ok,
   UploadResult,
 } from '../../src/api/types';
+import { isGuestId, isKnownGuest, rememberGuest } from '../chat/access';
 import { autoReplies } from '../chat/auto-reply';
 import {
   CHAT_IMAGE_MAX_BYTES,
@@ -19,10 +20,10 @@ import {
   CHAT_VIDEO_MAX_BYTES,
   roomOf,
 } from '../chat/constants';
-import { conversationOf, storeMessage } from '../chat/store';
+import { conversationOf, findByClientId, storeMessage } from '../chat/store';
 import type { Sandbox } from '../context';
 import type { ChatRow, UserRow } from '../db/rows';
-import { optionalMember } from '../lib/auth';
+import { bearer, optionalMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { type Body, bodyOf, integer, nullableText, object, text } from '../lib/input';
 import { OK } from '../lib/ok';
@@ -79,8 +80,9 @@ function readMessage(body: Body): ChatMessage {
 }
 
 /**
- * Who the chat belongs to. A guest id is enough for a visitor; a member id needs that
- * member's token (nobody reads or writes another member's conversation).
+ * Who the chat belongs to (docs/api.md#chat). A member id needs that member's token
+ * (nobody reads or writes another member's conversation); a guest id must be a UUID that
+ * names no member, so a guest can never reach a member's room by naming its id.
  */
 function ownerOf(sandbox: Sandbox, request: FastifyRequest, body: Body) {
   const userId = nullableText(body, 'userId', 100);
@@ -89,10 +91,42 @@ function ownerOf(sandbox: Sandbox, request: FastifyRequest, body: Body) {
   if (userId) {
     member = optionalMember(sandbox, request);
     if (!member || member.id !== userId) throw new ApiError('invalid-token', 401);
+  } else if (guestId) {
+    if (!isGuestId(sandbox, guestId)) throw new ApiError('KEY_INVALID');
+    rememberGuest(sandbox, guestId);
   }
   const room = roomOf(userId, guestId);
   if (!room) throw new ApiError('KEY_MISSING');
   return { userId, guestId, member, room };
+}
+
+/** A client id: letters, digits, `-` and `_` (a UUID from the wallet). */
+function clientIdOf(conversation: Body): string | null {
+  const clientId = nullableText(conversation, 'clientId', 100);
+  if (clientId !== null && !/^[\w-]+$/.test(clientId)) throw new ApiError('KEY_INVALID');
+  return clientId;
+}
+
+/**
+ * Who may upload (docs/api.md#chat): a member by token (checked before the body is read),
+ * else a guest the chat has seen, by the multipart field `guestId` sent before `file`;
+ * each identity within the upload limit.
+ */
+function uploadGate(sandbox: Sandbox, request: FastifyRequest) {
+  const hasToken = bearer(request) !== null;
+  const member = hasToken ? optionalMember(sandbox, request) : null;
+  if (hasToken && !member) throw new ApiError('invalid-token', 401);
+  const take = (identity: string) => {
+    if (!sandbox.chat.uploads.take(identity)) throw new ApiError('REQUEST_LIMIT', 429);
+  };
+  if (member) take(`member:${member.id}`);
+  return (fields: Record<string, string>) => {
+    if (member) return;
+    const guestId = fields.guestId;
+    if (!guestId) throw new ApiError('KEY_MISSING');
+    if (!isKnownGuest(sandbox, guestId)) throw new ApiError('KEY_INVALID');
+    take(`guest:${guestId}`);
+  };
 }
 
 /** Live chat (docs/api.md#chat): messages, history, read marks and uploads. */
@@ -105,6 +139,11 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const conversation = object(bodyOf(request), 'conversation');
     const { userId, guestId, member, room } = ownerOf(sandbox, request, conversation);
     const message = readMessage(object(conversation, 'message'));
+    const clientId = clientIdOf(conversation);
+    // A retry of a message already stored (its answer was lost): the first answer again,
+    // nothing stored or emitted twice, no second auto-reply.
+    const earlier = clientId ? findByClientId(sandbox, room, clientId) : null;
+    if (earlier) return { createdAt: earlier.createdAt };
     const sessionId =
       nullableText(conversation, 'session_id', 100) ??
       `session-${new Date().toISOString().slice(0, 10)}`;
@@ -117,6 +156,7 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       name: member?.name ?? nullableText(conversation, 'name', 100),
       deviceToken: nullableText(conversation, 'deviceToken', 500),
       session_id: sessionId,
+      clientId,
     });
     const count =
       db
@@ -171,6 +211,7 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       missing: 'KEY_MISSING',
       invalid: 'KEY_INVALID',
       tooLarge: 'KEY_INVALID',
+      authorize: uploadGate(sandbox, request),
     });
     return { path: saved.url };
   });
@@ -183,6 +224,7 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       missing: 'KEY_MISSING',
       invalid: 'KEY_INVALID',
       tooLarge: 'KEY_INVALID',
+      authorize: uploadGate(sandbox, request),
     });
     return { path: saved.url };
   });

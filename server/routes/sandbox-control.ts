@@ -24,6 +24,7 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
   app.post('/api/__sandbox/reset', async () => {
     resetDatabase(sandbox.db);
     clearUploads(sandbox.uploadDir);
+    sandbox.chat.reset();
     sandbox.log('database reset to the seed');
     return { success: true, settings: readSettings(sandbox.db) };
   });

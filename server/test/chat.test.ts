@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
@@ -67,7 +68,7 @@ describe('chat', () => {
   });
 
   it('socket: join, send, receive the message and the auto-replies of every type', async () => {
-    const guestId = 'guest-abc';
+    const guestId = randomUUID();
     const received = await joined(`${CHAT_PREFIX}${guestId}`);
     const sent = await sb.api.post<{ createdAt: string }>(
       '/api/chat/send-message',
@@ -101,20 +102,21 @@ describe('chat', () => {
   });
 
   it('a socket in another room hears nothing', async () => {
-    const other = await joined(`${CHAT_PREFIX}guest-other`);
-    await sb.api.post('/api/chat/send-message', conversation('guest-one', 'hi'));
+    const other = await joined(`${CHAT_PREFIX}${randomUUID()}`);
+    await sb.api.post('/api/chat/send-message', conversation(randomUUID(), 'hi'));
     await sleep(100);
     expect(other).toHaveLength(0);
   });
 
   it('history: newest first with limit and skip; read-customer', async () => {
+    const guest = randomUUID();
     for (let i = 1; i <= 3; i += 1) {
-      await sb.api.post('/api/chat/send-message', conversation('guest-h', `m${i}`));
+      await sb.api.post('/api/chat/send-message', conversation(guest, `m${i}`));
     }
     await sleep(100);
     const page = await sb.api.post<ChatHistory>('/api/chat/history', {
       userId: null,
-      guestId: 'guest-h',
+      guestId: guest,
       limit: 10,
       skip: 0,
     });
@@ -127,14 +129,14 @@ describe('chat', () => {
     expect(customer).toEqual(['m3', 'm2', 'm1']);
     const skipped = await sb.api.post<ChatHistory>('/api/chat/history', {
       userId: null,
-      guestId: 'guest-h',
+      guestId: guest,
       limit: 2,
       skip: 4,
     });
     expect(skipped.body.list).toHaveLength(2);
     expect(skipped.body.list[1]?.message.payload.message).toBe('m1');
     for (const path of ['/api/chat/read-customer/', '/api/chat/read-customer']) {
-      const read = await sb.api.put(path, { userId: null, guestId: 'guest-h' });
+      const read = await sb.api.put(path, { userId: null, guestId: guest });
       expect(read.body).toEqual({ success: true, message: 'SUCCESS' });
     }
   });
@@ -157,10 +159,11 @@ describe('chat', () => {
   });
 
   it('refuses a message over 2000 characters, an unknown type, and no owner', async () => {
+    const guest = randomUUID();
     expect(
-      (await sb.api.post('/api/chat/send-message', conversation('g', 'x'.repeat(2001)))).body,
+      (await sb.api.post('/api/chat/send-message', conversation(guest, 'x'.repeat(2001)))).body,
     ).toEqual({ message: 'KEY_INVALID' });
-    const bad = conversation('g', 'x');
+    const bad = conversation(guest, 'x');
     bad.conversation.message.message_type = 'weird';
     expect((await sb.api.post('/api/chat/send-message', bad)).body).toEqual({
       message: 'KEY_INVALID',
@@ -174,9 +177,94 @@ describe('chat', () => {
   });
 });
 
+describe('chat: client ids and the development controls', () => {
+  const withClientId = (guestId: string, message: string, clientId: string) => {
+    const body = conversation(guestId, message);
+    return { conversation: { ...body.conversation, clientId } };
+  };
+
+  it('a message sent again with its client id is stored, emitted and answered once', async () => {
+    const guestId = randomUUID();
+    const received = await joined(`${CHAT_PREFIX}${guestId}`);
+    const clientId = randomUUID();
+    const first = await sb.api.post<{ createdAt: string }>(
+      '/api/chat/send-message',
+      withClientId(guestId, 'once', clientId),
+    );
+    // The retry of a send whose answer was lost.
+    const again = await sb.api.post<{ createdAt: string }>(
+      '/api/chat/send-message',
+      withClientId(guestId, 'once', clientId),
+    );
+    expect(again).toEqual(first);
+    await until(() => received.length >= 2);
+    await sleep(50);
+    const mine = received.filter((m) => m.sender === 'customer');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ clientId, createdAt: first.body.createdAt });
+    expect(received.filter((m) => m.sender !== 'customer')).toHaveLength(1);
+    const history = await sb.api.post<ChatHistory>('/api/chat/history', {
+      userId: null,
+      guestId,
+      limit: 10,
+      skip: 0,
+    });
+    expect(history.body.list.filter((m) => m.clientId === clientId)).toHaveLength(1);
+    expect(history.body.list.filter((m) => m.sender !== 'customer')[0]).not.toHaveProperty(
+      'clientId',
+    );
+    const bad = await sb.api.post('/api/chat/send-message', withClientId(guestId, 'x', '<script>'));
+    expect(bad.body).toEqual({ message: 'KEY_INVALID' });
+  });
+
+  it('POST /api/__sandbox/chat/:room/say posts a support message to the room', async () => {
+    const guestId = randomUUID();
+    const room = `${CHAT_PREFIX}${guestId}`;
+    const received = await joined(room);
+    const said = await sb.api.post<ChatConversation>(`/api/__sandbox/chat/${room}/say`, {
+      text: 'We are here',
+    });
+    expect(said.body).toMatchObject({ sender: 'admin', guestId, userId: null });
+    await until(() => received.length === 1);
+    expect(received[0]?.message).toEqual({
+      message_type: 'text',
+      payload: { message: 'We are here' },
+    });
+    expect(
+      (await sb.api.post(`/api/__sandbox/chat/${CHAT_PREFIX}nobody/say`, { text: 'x' })).body,
+    ).toEqual({ message: 'KEY_INVALID' });
+  });
+
+  it('POST /api/__sandbox/chat/sockets cuts every socket and refuses new ones until reopened', async () => {
+    const room = `${CHAT_PREFIX}${randomUUID()}`;
+    await joined(room);
+    const socket = sockets[0];
+    if (!socket) throw new Error('no socket');
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await sb.api.post('/api/__sandbox/chat/sockets', { open: false })).status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    const refused = io(sb.url, { transports: ['websocket'], reconnection: false });
+    sockets.push(refused);
+    await new Promise<void>((resolve) => refused.once('connect_error', () => resolve()));
+    await sb.api.post('/api/__sandbox/chat/sockets', { open: true });
+    await joined(room);
+    // A reset reopens them too.
+    await sb.api.post('/api/__sandbox/chat/sockets', { open: false });
+    await sb.reset();
+    await joined(room);
+  });
+});
+
 describe('chat uploads', () => {
+  let guestId = '';
+  beforeEach(async () => {
+    // A guest the chat has seen (docs/api.md#chat): only such a guest, or a member, uploads.
+    guestId = randomUUID();
+    await sb.api.post('/api/chat/history', { userId: null, guestId, limit: 1, skip: 0 });
+  });
   const form = (blob: Blob, name: string) => {
     const data = new FormData();
+    data.append('guestId', guestId);
     data.append('file', blob, name);
     return data;
   };

@@ -14,9 +14,16 @@ export const chatPaths = {
   config: '/api/chat/config',
 } as const;
 
-function fileForm(file: Blob, name?: string): FormData {
+/** Who uploads (docs/api.md#chat): a member by the bearer token, a guest by this id. */
+export interface ChatUploader {
+  guestId: string | null;
+}
+
+function fileForm(file: File, uploader: ChatUploader): FormData {
   const form = new FormData();
-  form.append('file', file, name);
+  // Before the file: the server checks who uploads before it reads the file.
+  if (uploader.guestId) form.append('guestId', uploader.guestId);
+  form.append('file', file, file.name);
   return form;
 }
 
@@ -24,9 +31,9 @@ export const chatApi = {
   config: () => get<ChatConfig>(chatPaths.config),
   send: (payload: ChatSendPayload) => post<ChatSendResult>('/api/chat/send-message', payload),
   history: (payload: ChatHistoryPayload) => post<ChatHistory>('/api/chat/history', payload),
-  uploadImage: (file: File, options?: UploadOptions) =>
-    upload<UploadResult>('/api/chat/upload-image', fileForm(file, file.name), options),
-  uploadVideo: (file: File, options?: UploadOptions) =>
-    upload<UploadResult>('/api/chat/upload-video', fileForm(file, file.name), options),
+  uploadImage: (file: File, uploader: ChatUploader, options?: UploadOptions) =>
+    upload<UploadResult>('/api/chat/upload-image', fileForm(file, uploader), options),
+  uploadVideo: (file: File, uploader: ChatUploader, options?: UploadOptions) =>
+    upload<UploadResult>('/api/chat/upload-video', fileForm(file, uploader), options),
   markRead: (payload: ChatReadPayload) => put<Ok>('/api/chat/read-customer/', payload),
 };

@@ -11,7 +11,7 @@ export {
 } from './api-error';
 export { autoLoginApi, autoLoginPath, isAutoLoginGame } from './auto-login';
 export { bonusApi, bonusPaths } from './bonus';
-export { chatApi, chatPaths } from './chat';
+export { type ChatUploader, chatApi, chatPaths } from './chat';
 export { type ApiResult, apiUrl, configureClient, type UploadOptions, unwrap } from './client';
 export { ERROR_CODES, type ErrorCode, SLIP_REASON_CODES, type SlipReasonCode } from './error-codes';
 export { inviteApi, inviteLink, invitePaths } from './invite';

@@ -550,6 +550,12 @@ export interface ChatConversation {
   deviceToken: string | null;
   createdAt: string;
   session_id: string;
+  /**
+   * Optional (docs/api.md#chat): the id the wallet gave the message when it was typed. A
+   * backend that stores and echoes it lets the wallet replace its local copy exactly, and
+   * stores a retried message only once.
+   */
+  clientId?: string | null;
 }
 
 export interface ChatSendPayload {
@@ -586,5 +592,6 @@ export interface ChatServerToClient {
 }
 
 export interface ChatClientToServer {
-  join: (room: string) => void;
+  /** The acknowledgement says whether the room was joined (a backend may not call it). */
+  join: (room: string, ack: (joined: boolean) => void) => void;
 }

@@ -33,3 +33,8 @@ declare module '*.json?part=transfer' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+declare module '*.json?part=chat' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -25,8 +25,9 @@ const StatementScreen = lazy(() =>
     default: m.StatementScreen,
   })),
 );
+// The contact screen with the live chat (src/app/contact-page.tsx) and the chat's texts.
 const ContactScreen = lazy(() =>
-  import('../features/public/contact-screen').then((m) => ({ default: m.ContactScreen })),
+  withMessages(import('./contact-page'), ['chat']).then((m) => ({ default: m.MemberContactPage })),
 );
 // The spin screen's texts are a part of their own (message-parts.ts), loaded with it.
 const SpinScreen = lazy(() =>

@@ -6,7 +6,8 @@
  * - named parts for screens only some players open (`guest`: registration and how-to;
  *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
  *   profile screens and the change-password modal; `transfer`: the transfer and withdraw
- *   modals; `spin`: the spin wheel), loaded with those screens or modals;
+ *   modals; `spin`: the spin wheel; `chat`: the live chat, with the contact screen),
+ *   loaded with those screens or modals;
  * - `rest`: every other id, loaded right after the first paint and before any lazily
  *   loaded screen renders.
  * /login and /user/home stay small however many texts other screens add.
@@ -18,6 +19,7 @@ export const MESSAGE_PARTS = {
   member: ['bonus', 'promotion', 'statement', 'profile', 'password'],
   transfer: ['transfer', 'withdraw'],
   spin: ['spin'],
+  chat: ['chat'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS | 'rest';

@@ -22,6 +22,7 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
     transfer: () =>
       import(/* webpackChunkName: "locale-th-transfer" */ '../../locales/th.json?part=transfer'),
+    chat: () => import(/* webpackChunkName: "locale-th-chat" */ '../../locales/th.json?part=chat'),
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
@@ -35,6 +36,7 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
     transfer: () =>
       import(/* webpackChunkName: "locale-la-transfer" */ '../../locales/la.json?part=transfer'),
+    chat: () => import(/* webpackChunkName: "locale-la-chat" */ '../../locales/la.json?part=chat'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
@@ -48,6 +50,7 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
     transfer: () =>
       import(/* webpackChunkName: "locale-en-transfer" */ '../../locales/en.json?part=transfer'),
+    chat: () => import(/* webpackChunkName: "locale-en-chat" */ '../../locales/en.json?part=chat'),
   },
 };
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { SwrProvider } from './swr-provider';
+import { withMessages } from './with-messages';
 
 /** The guest screens other than /login, loaded when first opened. */
 const RegisterScreen = lazy(() =>
@@ -9,8 +10,9 @@ const RegisterScreen = lazy(() =>
 const HowtoScreen = lazy(() =>
   import('../features/public/howto-screen').then((m) => ({ default: m.HowtoScreen })),
 );
+// The contact screen with the live chat (src/app/contact-page.tsx) and the chat's texts.
 const ContactScreen = lazy(() =>
-  import('../features/public/contact-screen').then((m) => ({ default: m.ContactScreen })),
+  withMessages(import('./contact-page'), ['chat']).then((m) => ({ default: m.GuestContactPage })),
 );
 
 export default function PublicRoutes() {

@@ -2,7 +2,14 @@
  * Browser storage keys (docs/product.md#browser-storage-keys). Storage can throw (private mode, quota, disabled
  * cookies): every access is guarded so that a storage failure never breaks a screen.
  */
-export type LocalKey = 'token' | 'locale' | 'agreed' | 'lastSync' | 'inviteCode' | 'guestId';
+export type LocalKey =
+  | 'token'
+  | 'locale'
+  | 'agreed'
+  | 'lastSync'
+  | 'inviteCode'
+  | 'guestId'
+  | 'chatOutbox';
 export type SessionKey = 'token';
 
 function area(kind: 'local' | 'session'): Storage | null {

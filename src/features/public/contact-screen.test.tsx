@@ -32,18 +32,41 @@ describe('ContactScreen', () => {
     expect(screen.queryByRole('region', { name: 'Live chat' })).not.toBeInTheDocument();
   });
 
-  it('shows the live-chat place instead of the link when the widget is enabled', async () => {
+  it('shows the live chat it is given instead of the link when the widget is enabled', async () => {
     mockApi({
       'GET /api/lookup/contact': CONTACT,
       'GET /api/lookup/enableChatWidget': { enableChatWidget: true },
     });
-    renderWithApp(<ContactScreen />, { path: '/user/contact', brand: lao, token: 't' });
-    expect(await screen.findByRole('region', { name: 'Live chat' })).toHaveTextContent(
-      'Live chat with our team opens here.',
-    );
+    renderWithApp(<ContactScreen liveChat={<button type="button">chat widget</button>} />, {
+      path: '/user/contact',
+      brand: lao,
+      token: 't',
+    });
+    expect(await screen.findByRole('button', { name: 'chat widget' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '@siamwallet' })).not.toBeInTheDocument();
     expect(screen.getByText(`Version ${import.meta.env.APP_VERSION}`)).toBeInTheDocument();
+  });
+
+  it('keeps the live chat away while the widget is disabled', async () => {
+    mockApi({
+      'GET /api/lookup/contact': CONTACT,
+      'GET /api/lookup/enableChatWidget': { enableChatWidget: false },
+    });
+    renderWithApp(<ContactScreen liveChat={<button type="button">chat widget</button>} />, {
+      path: '/contact',
+    });
+    expect(await screen.findByRole('link', { name: '@siamwallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'chat widget' })).not.toBeInTheDocument();
+  });
+
+  it('shows the link when the widget is enabled but none is given', async () => {
+    mockApi({
+      'GET /api/lookup/contact': CONTACT,
+      'GET /api/lookup/enableChatWidget': { enableChatWidget: true },
+    });
+    renderWithApp(<ContactScreen />, { path: '/contact' });
+    expect(await screen.findByRole('link', { name: '@siamwallet' })).toBeInTheDocument();
   });
 
   it('falls back to the link when the widget setting cannot be read', async () => {

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { apiUrl, lookupApi, lookupPaths, unwrap } from '../../api';
@@ -13,17 +14,22 @@ function isWebLink(value: string): boolean {
 
 /**
  * /contact and /user/contact (docs/product.md#how-to-and-contact): the contact text, the chat app's QR image,
- * and the app version; the live-chat widget's place when the server enables the widget,
- * otherwise the chat app's link and name. The shells set the top offset, not this screen.
+ * and the app version; the live-chat widget when the server enables it, otherwise the chat
+ * app's link and name. The widget is another feature's: the app passes it in (`liveChat`).
+ * The shells set the top offset, not this screen.
  */
-export function ContactScreen() {
+export function ContactScreen({ liveChat }: { liveChat?: ReactNode }) {
   const theme = useTheme();
   const intl = useIntl();
   const contact = useSWR(lookupPaths.contact, () => unwrap(lookupApi.contact()));
   const widget = useSWR(lookupPaths.enableChatWidget, () => unwrap(lookupApi.enableChatWidget()));
-  const widgetOn = widget.data?.enableChatWidget === true;
-  // Without an answer about the widget (failed lookup), the link is the way to reach us.
-  const showLink = widget.data?.enableChatWidget === false || widget.error !== undefined;
+  const widgetOn = widget.data?.enableChatWidget === true && liveChat !== undefined;
+  // Without an answer about the widget (failed lookup), or without a widget to show, the
+  // link is the way to reach us.
+  const showLink =
+    widget.data?.enableChatWidget === false ||
+    widget.error !== undefined ||
+    (widget.data?.enableChatWidget === true && liveChat === undefined);
   const card = css`
     display: grid;
     gap: 12px;
@@ -93,23 +99,7 @@ export function ContactScreen() {
     <Page title={<FormattedMessage id="contact.title" />}>
       <div css={css`display: grid; gap: 16px;`}>
         {details}
-        {widgetOn ? (
-          // The live-chat widget (a later issue) mounts in this region.
-          <section
-            aria-label={intl.formatMessage({ id: 'contact.liveChat' })}
-            data-chat-widget-slot=""
-            css={css`
-              padding: 16px;
-              border-radius: ${theme.radius};
-              border: 1px dashed ${theme.border};
-              text-align: center;
-            `}
-          >
-            <p css={css`margin: 0;`}>
-              <FormattedMessage id="contact.liveChatText" />
-            </p>
-          </section>
-        ) : null}
+        {widgetOn ? liveChat : null}
         <p css={css`margin: 0; text-align: center; color: ${theme.textMuted}; font-size: 13px;`}>
           <FormattedMessage
             id="contact.version"
