@@ -47,6 +47,9 @@ export default defineConfig<BrandOptions>({
       BRAND: id,
       SANDBOX_PORT: String(port),
       SANDBOX_DB: ':memory:',
+      // One upload folder per brand: a reset clears its sandbox's uploads, and must not
+      // delete a file the other brand's test has just uploaded.
+      SANDBOX_UPLOADS: `.data/e2e-uploads/${id}`,
       SANDBOX_STATIC: `dist/${id}`,
       SANDBOX_OTP: '246810',
     },
