@@ -10,6 +10,7 @@ import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
 import { ApiError } from './lib/errors';
 import { isFile, safeJoin, sendFile } from './lib/files';
+import { isLoopbackHost } from './lib/loopback';
 import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
 import { bonusRoutes } from './routes/bonus';
@@ -73,6 +74,8 @@ export interface SandboxServer {
 
 /** Paths that still answer while the site is terminated. */
 const ALWAYS_OPEN = ['/api/lookup/active', '/api/__sandbox/', '/api/media/', '/api/uploads/'];
+/** The development controls (routes/sandbox-control.ts, routes/chat-control.ts). */
+const CONTROLS_PREFIX = '/api/__sandbox/';
 const JSON_BODY_LIMIT = 100 * 1024;
 
 function sqliteCode(error: unknown): string | null {
@@ -99,6 +102,8 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   const timers = new Set<NodeJS.Timeout>();
   let io: ChatServer | null = null;
   let socketsOpen = true;
+  // The development controls answer only once the sandbox listens on a loopback address.
+  let controlsOpen = false;
   const log = (line: string) => {
     if (options.log) console.log(`[sandbox] ${line}`);
   };
@@ -206,6 +211,15 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     return reply.code(404).send({ message: 'NO_DATA' });
   });
 
+  // Anyone who can reach a sandbox on the network could otherwise reset it, read OTP codes
+  // or pay QR codes: off the loopback interface the controls do not exist (404 NO_DATA).
+  app.addHook('onRequest', async (request, reply) => {
+    // By the matched route, not the raw URL: /api/%5F%5Fsandbox/reset routes here too.
+    const route = request.routeOptions.url ?? '';
+    if (controlsOpen || !route.startsWith(CONTROLS_PREFIX)) return;
+    return reply.code(404).send({ message: 'NO_DATA' });
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!path.startsWith('/api/') || ALWAYS_OPEN.some((open) => path.startsWith(open))) return;
@@ -252,6 +266,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     app,
     sandbox,
     async listen(port: number, host = '127.0.0.1') {
+      controlsOpen = isLoopbackHost(host);
       await app.listen({ port, host });
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;

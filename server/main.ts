@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { BRAND_IDS, BRANDS, isBrandId } from '../brands/data';
 import { createSandbox, devServerOrigins } from './app';
 import { openDatabase, resetDatabase } from './db/open';
+import { isLoopbackHost } from './lib/loopback';
 import { clearUploads } from './lib/upload-folders';
 
 /**
@@ -75,9 +76,13 @@ console.log(
       (login) => ` Also       ${login.phone} / ${login.password} (${login.shows})`,
     ),
     ` Chat       socket.io accepts its own origin and ${corsOrigins.join(', ')} (SANDBOX_CORS_ORIGINS)`,
-    ' Dev-only   POST /api/__sandbox/reset, POST /api/__sandbox/settings,',
-    '            GET /api/__sandbox/otp/:phone, POST /api/__sandbox/chat/:room/say,',
-    '            POST /api/__sandbox/chat/sockets (not part of the real backend)',
+    ...(isLoopbackHost(host)
+      ? [
+          ' Dev-only   POST /api/__sandbox/reset, POST /api/__sandbox/settings,',
+          '            GET /api/__sandbox/otp/:phone, POST /api/__sandbox/chat/:room/say,',
+          '            POST /api/__sandbox/chat/sockets (not part of the real backend)',
+        ]
+      : [` Dev-only   /api/__sandbox/ controls OFF: ${host} is not a loopback address`]),
     line,
   ]
     .filter((entry) => entry !== null)

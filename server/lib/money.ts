@@ -1,4 +1,4 @@
-import { toSatang as wireToSatang } from '../../src/domain/money';
+import { parseAmount, toSatang as wireToSatang } from '../../src/domain/money';
 import { ApiError } from './errors';
 
 export { MAX_SATANG, toBaht } from '../../src/domain/money';
@@ -14,4 +14,14 @@ export function toSatang(amount: number): number {
   const satang = wireToSatang(amount);
   if (satang === null) throw new ApiError('KEY_INVALID');
   return satang;
+}
+
+/**
+ * Satang of an amount that arrives as text (a multipart field, a query parameter), read as a
+ * decimal by the wallet's own parser: `Number()` would take `0x10` for 16, `1e3` for 1000
+ * and `Infinity`. Null for anything the wallet's amount field would refuse.
+ */
+export function textToSatang(raw: string): number | null {
+  const parsed = parseAmount(raw);
+  return parsed.ok ? parsed.satang : null;
 }

@@ -2,6 +2,7 @@ import { constants, createPrivateKey, privateDecrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ApiError } from './errors';
+import { textToSatang } from './money';
 
 /**
  * The wallet-app link arrives RSA-OAEP (SHA-256) encrypted under the brand's public key
@@ -44,8 +45,9 @@ export function voucherOf(link: string): { voucher: string; satang: number } {
   const voucher = url.searchParams.get('v');
   if (!/^https?:$/.test(url.protocol) || !voucher) throw new ApiError('TRUELINK_INVALID');
   const amount = url.searchParams.get('amount');
-  const satang = amount === null ? DEFAULT_VOUCHER : Math.round(Number(amount) * 100);
-  if (!Number.isSafeInteger(satang) || satang < VOUCHER_MINIMUM || satang > 10_000_000) {
+  // A decimal with at most 2 decimals, read like a typed amount: not Number() (0x10, 1e2).
+  const satang = amount === null ? DEFAULT_VOUCHER : textToSatang(amount);
+  if (satang === null || satang < VOUCHER_MINIMUM || satang > 10_000_000) {
     throw new ApiError('TRUELINK_INVALID');
   }
   return { voucher, satang };

@@ -9,7 +9,7 @@ import { requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId, randomRef } from '../lib/ids';
 import { bodyOf, number, text } from '../lib/input';
-import { MAX_SATANG, toBaht, toSatang } from '../lib/money';
+import { MAX_SATANG, textToSatang, toBaht, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { decryptLink, voucherOf } from '../lib/truelink';
 import { IMAGE_RULE, saveUpload } from '../lib/upload';
@@ -63,9 +63,10 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     try {
       const raw = upload.fields.amount?.trim();
       if (raw) {
-        const value = Number(raw);
-        satang = toSatang(value);
-        if (satang < 0 || satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
+        // A decimal as the player typed it (docs/api.md#slip-upload), never Number(): 0x10 is not 16.
+        const parsed = textToSatang(raw);
+        if (parsed === null) throw new ApiError('KEY_INVALID');
+        satang = parsed;
       }
     } catch (error) {
       await rm(upload.file, { force: true });

@@ -73,8 +73,14 @@ export function apiFor(url: string): Api {
   return api;
 }
 
+export interface TestSandboxOptions extends Partial<SandboxOptions> {
+  /** The address to listen on (default 127.0.0.1, where the development controls answer). */
+  listenHost?: string;
+}
+
 /** A sandbox on a random port with an in-memory database and a temporary upload folder. */
-export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+export async function startSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
+  const { listenHost, ...sandboxOptions } = options;
   const uploadDir = await mkdtemp(join(tmpdir(), 'sandbox-test-'));
   const server = await createSandbox({
     brand: 'thai',
@@ -83,9 +89,9 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}): Promi
     otpCode: OTP,
     slipSettleMs: 40,
     autoReplyMs: 5,
-    ...options,
+    ...sandboxOptions,
   });
-  const url = await server.listen(0);
+  const url = await server.listen(0, listenHost);
   const api = apiFor(url);
   return {
     server,
