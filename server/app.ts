@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { brandData } from '../brands/data';
 import type { BrandData, BrandId } from '../brands/types';
-import { attachChatSocket, type ChatServer, emitMessage } from './chat/socket';
+import { attachChatSocket, type ChatServer, emitMessage, endSocketsOf } from './chat/socket';
 import { UploadCounter, type UploadLimit } from './chat/upload-limit';
 import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
@@ -56,6 +56,8 @@ export interface SandboxOptions {
   corsOrigins?: readonly string[];
   /** Chat uploads per member or guest id (default 20 per 10 minutes). */
   chatUploadLimit?: UploadLimit;
+  /** The clock of token lifetimes and OTP and login limits (tests move it; default Date.now). */
+  now?: () => number;
 }
 
 /** The dev server's origins (`npm start`, port PORT or 3000): it proxies /socket.io here. */
@@ -118,6 +120,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     otpResendMs: options.otpResendMs ?? 60_000,
     autoReplyMs: options.autoReplyMs ?? 800,
     log,
+    now: options.now ?? Date.now,
     publish: (conversation, room) => {
       if (io) emitMessage(io, room, conversation);
     },
@@ -137,6 +140,9 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
       setSocketsOpen(open) {
         socketsOpen = open;
         if (!open) io?.disconnectSockets(true);
+      },
+      endSessions(tokens) {
+        if (io) endSocketsOf(io, tokens);
       },
       reset() {
         socketsOpen = true;

@@ -17,6 +17,8 @@ export interface Sandbox {
   otpResendMs: number;
   autoReplyMs: number;
   log(line: string): void;
+  /** The clock of sessions, OTP limits and login limits (a test's own clock, else Date.now). */
+  now(): number;
   /** Emits a stored chat message to its room (wired by chat/socket.ts). */
   publish(conversation: ChatConversation, room: string): void;
   /** Runs `task` later unless the sandbox closes first. */
@@ -30,6 +32,8 @@ export interface SandboxChat {
   uploads: UploadCounter;
   /** false: drop every socket and refuse new ones (a test's outage); true: accept again. */
   setSocketsOpen(open: boolean): void;
+  /** Drops the connected sockets whose handshake carried one of these (revoked) tokens. */
+  endSessions(tokens: readonly string[]): void;
   /** Back to the start (POST /api/__sandbox/reset): sockets accepted, counters empty. */
   reset(): void;
 }

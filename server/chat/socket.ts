@@ -2,6 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import type { ChatClientToServer, ChatConversation, ChatServerToClient } from '../../src/api/types';
 import type { Sandbox } from '../context';
+import { memberOfToken } from '../lib/auth';
 import { mayJoin } from './access';
 
 export type ChatServer = Server<ChatClientToServer, ChatServerToClient>;
@@ -60,11 +61,20 @@ export function attachChatSocket(
       callback(ok ? null : 'forbidden', ok);
     },
   });
+  // A handshake that carries a token must carry a live one (docs/api.md#sessions): an
+  // expired or revoked token is refused with the HTTP calls' `invalid-token`. A guest sends none.
+  io.use((socket, next) => {
+    const token = tokenOf(socket.handshake.auth);
+    if (token !== undefined && !memberOfToken(sandbox, token)) {
+      next(new Error('invalid-token'));
+      return;
+    }
+    next();
+  });
   io.on('connection', (socket) => {
     // An optional acknowledgement callback tells the client whether it joined.
     socket.on('join', (room: unknown, ack?: unknown) => {
-      const auth: unknown = socket.handshake.auth;
-      const token = auth && typeof auth === 'object' && 'token' in auth ? auth.token : undefined;
+      const token = tokenOf(socket.handshake.auth);
       const allowed = mayJoin(sandbox, room, token);
       if (allowed && typeof room === 'string') {
         for (const joined of socket.rooms) {
@@ -76,6 +86,21 @@ export function attachChatSocket(
     });
   });
   return io;
+}
+
+/** The handshake's `auth.token`, if it sent one. */
+function tokenOf(auth: unknown): unknown {
+  return auth && typeof auth === 'object' && 'token' in auth ? auth.token : undefined;
+}
+
+/** Disconnects every socket whose handshake carried one of `tokens` (a logout, a password change). */
+export function endSocketsOf(io: ChatServer, tokens: readonly string[]): void {
+  if (tokens.length === 0) return;
+  const ended = new Set(tokens);
+  for (const socket of io.sockets.sockets.values()) {
+    const token = tokenOf(socket.handshake.auth);
+    if (typeof token === 'string' && ended.has(token)) socket.disconnect(true);
+  }
 }
 
 export function emitMessage(io: ChatServer, room: string, conversation: ChatConversation) {

@@ -3,7 +3,7 @@
  * write can leave a balance below zero even if a handler forgot to check.
  * Bump SCHEMA_VERSION when a table changes: an older file is then recreated and re-seeded.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -30,11 +30,14 @@ CREATE TABLE users (
   UNIQUE (bank_code, bank_account_no)
 );
 
+-- A token ends at expires_at (a day, 30 days when remembered); logout deletes its row.
 CREATE TABLE sessions (
   token TEXT PRIMARY KEY,
   user_id TEXT NOT NULL,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
 );
+CREATE INDEX sessions_user ON sessions (user_id);
 
 CREATE TABLE otps (
   token TEXT PRIMARY KEY,

@@ -3,8 +3,16 @@ import type { Sandbox } from '../context';
 import type { UserRow } from '../db/rows';
 import { ApiError } from './errors';
 import { randomToken } from './ids';
+import { DAY_MS } from './time';
 
-/** Bearer tokens: opaque random strings kept in the sessions table. */
+/**
+ * Bearer tokens: opaque random strings kept in the sessions table with an end
+ * (docs/api.md#sessions): a day, or 30 days for a remembered login. Logout and a password
+ * change delete rows; an expired or deleted token is 401 `invalid-token`.
+ */
+export const SESSION_MS = DAY_MS;
+export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
+
 export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -12,11 +20,12 @@ export function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function issueToken(sandbox: Sandbox, userId: string): string {
+export function issueToken(sandbox: Sandbox, userId: string, remember = false): string {
   const token = randomToken();
+  const now = sandbox.now();
   sandbox.db
-    .prepare('INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)')
-    .run(token, userId, Date.now());
+    .prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(token, userId, now, now + (remember ? REMEMBERED_SESSION_MS : SESSION_MS));
   return token;
 }
 
@@ -25,23 +34,41 @@ export function optionalMember(sandbox: Sandbox, request: FastifyRequest): UserR
   return memberOfToken(sandbox, bearer(request));
 }
 
-/** The active member a bearer token belongs to (HTTP header or socket handshake), or null. */
+/** The active member a live bearer token belongs to (HTTP header or socket handshake), or null. */
 export function memberOfToken(sandbox: Sandbox, token: unknown): UserRow | null {
   if (typeof token !== 'string' || !token || token.length > 200) return null;
   const user = sandbox.db
-    .prepare<[string], UserRow>(
-      'SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token = ?',
+    .prepare<[string, number], UserRow>(
+      `SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
+       WHERE sessions.token = ? AND sessions.expires_at > ?`,
     )
-    .get(token);
+    .get(token, sandbox.now());
   if (!user?.is_active) return null;
   return user;
 }
 
-/** The member of the request's token; 401 `invalid-token` when missing or unknown. */
+/** The member of the request's token; 401 `invalid-token` when missing, unknown or expired. */
 export function requireMember(sandbox: Sandbox, request: FastifyRequest): UserRow {
   const user = optionalMember(sandbox, request);
   if (!user) throw new ApiError('invalid-token', 401);
   return user;
+}
+
+/** Ends one session (logout): its row goes, and so do the chat sockets opened with it. */
+export function revokeToken(sandbox: Sandbox, token: string): void {
+  sandbox.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+  sandbox.chat.endSessions([token]);
+}
+
+/** Ends every session of a member but `keep` (a password change keeps the current one). */
+export function revokeOtherSessions(sandbox: Sandbox, userId: string, keep: string): void {
+  const ended = sandbox.db
+    .prepare<[string, string], { token: string }>(
+      'DELETE FROM sessions WHERE user_id = ? AND token != ? RETURNING token',
+    )
+    .all(userId, keep)
+    .map((row) => row.token);
+  sandbox.chat.endSessions(ended);
 }
 
 /** Re-reads a member inside a transaction (balances may have moved since auth). */

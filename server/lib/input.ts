@@ -55,6 +55,14 @@ export function nullableText(body: Body, key: string, max = 200): string | null 
   return value;
 }
 
+/** An optional boolean: absent or null is false, anything but a boolean KEY_INVALID. */
+export function flag(body: Body, key: string): boolean {
+  const value = body[key];
+  if (isAbsent(value)) return false;
+  if (typeof value !== 'boolean') throw new ApiError('KEY_INVALID');
+  return value;
+}
+
 export function number(body: Body, key: string): number {
   const value = body[key];
   if (isAbsent(value) || value === '') throw new ApiError('KEY_MISSING');

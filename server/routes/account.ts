@@ -10,10 +10,10 @@ import { readSettings, type Sandbox } from '../context';
 import type { UserRow } from '../db/rows';
 import { SOURCES } from '../fixtures/content';
 import { GAMES } from '../fixtures/games';
-import { issueToken, requireMember } from '../lib/auth';
+import { bearer, issueToken, requireMember, revokeOtherSessions, revokeToken } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { bodyOf, rawText, text } from '../lib/input';
+import { bodyOf, flag, rawText, text } from '../lib/input';
 import {
   checkAccountName,
   checkAccountNo,
@@ -130,6 +130,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const body = bodyOf(request);
     const username = text(body, 'username', { max: 50 });
     const password = rawText(body, 'password', 100);
+    const remember = flag(body, 'remember');
     const user = db
       .prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?')
       .get(username);
@@ -137,7 +138,15 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       throw new ApiError('WRONG_CREDENTIAL');
     }
     if (!user.is_active) throw new ApiError('INACTIVE_USER', 403);
-    return { token: issueToken(sandbox, user.id) };
+    return { token: issueToken(sandbox, user.id, remember) };
+  });
+
+  /** Ends the session of the bearer token (docs/api.md#sessions): HTTP and chat socket. */
+  app.post('/api/logout', async (request): Promise<Ok> => {
+    requireMember(sandbox, request);
+    const token = bearer(request);
+    if (token) revokeToken(sandbox, token);
+    return OK;
   });
 
   app.get('/api/account/profile', async (request): Promise<ProfileResult> => {
@@ -188,6 +197,9 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       hashPassword(newPassword),
       user.id,
     );
+    // Whoever else holds a session of this member (a stolen token, another phone) is out;
+    // the phone that changed it stays logged in (docs/api.md#sessions).
+    revokeOtherSessions(sandbox, user.id, bearer(request) ?? '');
     return OK;
   });
 }

@@ -194,9 +194,10 @@ describe("chat socket: a member's room only with the member's token", () => {
     expect(other.received).toEqual([]);
   });
 
-  it('an unknown or logged-out token cannot join the room', async () => {
-    const stale = await connected({ token: 'not-a-token' });
-    expect(await join(stale.socket, MEMBER_ROOM)).toBe(false);
+  it('an unknown or logged-out token cannot even connect (handshake: invalid-token)', async () => {
+    const stale = await connect({ token: 'not-a-token' });
+    expect(stale).toBeInstanceOf(Error);
+    expect((stale as Error).message).toBe('invalid-token');
   });
 
   it('a room that is neither a member nor a UUID guest is refused; a UUID guest room is joined', async () => {
