@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { brandData } from '../brands/data';
 import type { BrandData, BrandId } from '../brands/types';
@@ -10,7 +11,9 @@ import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
 import { ApiError } from './lib/errors';
 import { isFile, safeJoin, sendFile } from './lib/files';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './lib/login-limits';
 import { isLoopbackHost } from './lib/loopback';
+import { rateCounters } from './lib/rate-store';
 import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
 import { bonusRoutes } from './routes/bonus';
@@ -58,6 +61,8 @@ export interface SandboxOptions {
   chatUploadLimit?: UploadLimit;
   /** The clock of token lifetimes and OTP and login limits (tests move it; default Date.now). */
   now?: () => number;
+  /** Login throttling (default DEFAULT_LOGIN_LIMITS: 5 wrong per phone in 15 min, 30 per address a minute). */
+  loginLimits?: LoginLimits;
 }
 
 /** The dev server's origins (`npm start`, port PORT or 3000): it proxies /socket.io here. */
@@ -110,6 +115,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     if (options.log) console.log(`[sandbox] ${line}`);
   };
 
+  const now = options.now ?? Date.now;
   const sandbox: Sandbox = {
     db,
     brand,
@@ -120,7 +126,9 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     otpResendMs: options.otpResendMs ?? 60_000,
     autoReplyMs: options.autoReplyMs ?? 800,
     log,
-    now: options.now ?? Date.now,
+    now,
+    counters: rateCounters(now),
+    loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     publish: (conversation, room) => {
       if (io) emitMessage(io, room, conversation);
     },
@@ -167,6 +175,9 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     throwFileSizeLimit: false,
     limits: { fileSize: JSON_BODY_LIMIT, files: 1, parts: 30 },
   });
+
+  // No global limit: the routes that need one ask for it (lib/login-limits.ts).
+  await app.register(rateLimit, { global: false, store: sandbox.counters.Store });
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send({ message: error.code });

@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import type { BrandData } from '../brands/types';
 import type { ChatConversation } from '../src/api/types';
 import type { UploadCounter } from './chat/upload-limit';
+import type { LoginLimits } from './lib/login-limits';
+import type { RateCounters } from './lib/rate-store';
 import { DEFAULT_SETTINGS, type SandboxSettings } from './settings';
 
 /** What every route module receives: the database, the brand and the options. */
@@ -24,6 +26,9 @@ export interface Sandbox {
   /** Runs `task` later unless the sandbox closes first. */
   later(ms: number, task: () => void): void;
   chat: SandboxChat;
+  /** The counters of the rate limits (login); a reset clears them. */
+  counters: RateCounters;
+  loginLimits: LoginLimits;
 }
 
 /** The chat's state outside the database. */

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { DEMO_PASSWORD } from '../../brands/data';
 import { GAMES } from '../fixtures/games';
-import { hashPassword } from '../lib/password';
+import { hashPasswordSync } from '../lib/password';
 import { DAY_MS } from '../lib/time';
 import { DEFAULT_SETTINGS } from '../settings';
 import { seedChat, seedHistory } from './seed-history';
@@ -35,7 +35,7 @@ interface MemberSeed {
 
 export function seed(db: Database.Database, now = Date.now()): void {
   resetSeedIds();
-  const passwordHash = hashPassword(DEMO_PASSWORD);
+  const passwordHash = hashPasswordSync(DEMO_PASSWORD);
   const day = (n: number) => now - n * DAY_MS;
   const hour = 3_600_000;
 

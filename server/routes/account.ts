@@ -14,6 +14,7 @@ import { bearer, issueToken, requireMember, revokeOtherSessions, revokeToken } f
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { bodyOf, flag, rawText, text } from '../lib/input';
+import { loginGuard } from '../lib/login-limits';
 import {
   checkAccountName,
   checkAccountNo,
@@ -98,7 +99,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/api/account', async (request): Promise<SuccessResult> => {
     const { payload, currency, invitedBy } = readRegistration(sandbox, request, true);
     const id = newId();
-    const passwordHash = hashPassword(payload.password);
+    const passwordHash = await hashPassword(payload.password);
     db.transaction(() => {
       db.prepare(
         `INSERT INTO users (id, username, name, password_hash, created_at, bank_code,
@@ -126,17 +127,24 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return { success: true };
   });
 
-  app.post('/api/login', async (request): Promise<LoginResult> => {
+  const guard = loginGuard(app, sandbox.counters, sandbox.loginLimits);
+
+  app.post('/api/login', async (request, reply): Promise<LoginResult> => {
     const body = bodyOf(request);
     const username = text(body, 'username', { max: 50 });
     const password = rawText(body, 'password', 100);
     const remember = flag(body, 'remember');
+    await guard.admit(request, reply, username);
     const user = db
       .prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?')
       .get(username);
-    if (!user || !verifyPassword(password, user.password_hash)) {
+    // An unknown phone is hashed too, so both refusals take the same time (docs/api.md#login-limits).
+    const matches = await verifyPassword(password, user?.password_hash ?? null);
+    if (!user || !matches) {
+      await guard.wrong(request, username);
       throw new ApiError('WRONG_CREDENTIAL');
     }
+    guard.succeeded(username);
     if (!user.is_active) throw new ApiError('INACTIVE_USER', 403);
     return { token: issueToken(sandbox, user.id, remember) };
   });
@@ -192,9 +200,11 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const body = bodyOf(request);
     const oldPassword = rawText(body, 'oldPassword', 100);
     const newPassword = rawText(body, 'newPassword', 100);
-    if (!verifyPassword(oldPassword, user.password_hash)) throw new ApiError('WRONG_PASSWORD');
+    if (!(await verifyPassword(oldPassword, user.password_hash))) {
+      throw new ApiError('WRONG_PASSWORD');
+    }
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(
-      hashPassword(newPassword),
+      await hashPassword(newPassword),
       user.id,
     );
     // Whoever else holds a session of this member (a stolen token, another phone) is out;

@@ -20,11 +20,12 @@ import { payQrcode } from './qrcode';
  * backend has none of these.
  */
 export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): void {
-  /** Re-seeds the database in place (every token is dropped) and deletes uploads. */
+  /** Re-seeds the database in place (every token is dropped), deletes uploads, clears rate limits. */
   app.post('/api/__sandbox/reset', async () => {
     resetDatabase(sandbox.db);
     clearUploads(sandbox.uploadDir);
     sandbox.chat.reset();
+    sandbox.counters.clear();
     sandbox.log('database reset to the seed');
     return { success: true, settings: readSettings(sandbox.db) };
   });

@@ -1,0 +1,81 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+import type { RateCounters } from './rate-store';
+import { MINUTE_MS } from './time';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Login throttling (docs/api.md#login-limits). Per phone, strictly: wrong attempts (a wrong
+ * password, an unknown phone) count, and once 5 are reached every attempt for that phone is
+ * refused until the window ends, the right password included; a successful login clears
+ * the count. Per client address, generously: every attempt counts (players behind one
+ * carrier NAT share an address).
+ */
+export interface LoginLimits {
+  perPhone: RateLimit;
+  perAddress: RateLimit;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perPhone: { max: 5, windowMs: 15 * MINUTE_MS },
+  perAddress: { max: 30, windowMs: MINUTE_MS },
+};
+
+const phoneKey = (phone: string) => `login-phone:${phone}`;
+
+export interface LoginGuard {
+  /** Counts the attempt for the address; 429 REQUEST_LIMIT over either limit. */
+  admit(request: FastifyRequest, reply: FastifyReply, phone: string): Promise<void>;
+  /** A wrong password or an unknown phone: counts against the phone. */
+  wrong(request: FastifyRequest, phone: string): Promise<void>;
+  /** The right password: the phone's wrong attempts are forgotten. */
+  succeeded(phone: string): void;
+}
+
+/** Needs @fastify/rate-limit registered on `app` with the sandbox's counters as its store. */
+export function loginGuard(
+  app: FastifyInstance,
+  counters: RateCounters,
+  limits: LoginLimits,
+): LoginGuard {
+  // The phone of the request being checked: the limiter reads its key from the request.
+  const phones = new WeakMap<FastifyRequest, string>();
+  const perAddress = app.createRateLimit({
+    max: limits.perAddress.max,
+    timeWindow: limits.perAddress.windowMs,
+    // The socket's address: no X-Forwarded-For is trusted (a client could name any address).
+    keyGenerator: (request) => `login-address:${normalizeIP(request.ip)}`,
+  });
+  const perPhone = app.createRateLimit({
+    max: limits.perPhone.max,
+    timeWindow: limits.perPhone.windowMs,
+    keyGenerator: (request) => phoneKey(phones.get(request) ?? ''),
+  });
+
+  const refuse = (reply: FastifyReply, ttlMs: number): never => {
+    reply.header('Retry-After', String(Math.max(1, Math.ceil(ttlMs / 1000))));
+    throw new ApiError('REQUEST_LIMIT', 429);
+  };
+
+  return {
+    async admit(request, reply, phone) {
+      phones.set(request, phone);
+      const address = await perAddress(request);
+      if (!address.isAllowed && address.isExceeded) refuse(reply, address.ttl);
+      const wrongSoFar = await perPhone(request, { increment: false });
+      if (!wrongSoFar.isAllowed && wrongSoFar.remaining === 0) refuse(reply, wrongSoFar.ttl);
+    },
+    async wrong(request, phone) {
+      phones.set(request, phone);
+      await perPhone(request);
+    },
+    succeeded(phone) {
+      counters.forget(phoneKey(phone));
+    },
+  };
+}
