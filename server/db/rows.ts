@@ -29,6 +29,8 @@ export interface OtpRow {
   expires_at: number;
   verified_at: number | null;
   attempts: number;
+  /** Set when a registration used the verified token (it proves nothing after that). */
+  consumed_at: number | null;
 }
 
 export interface GameRow {

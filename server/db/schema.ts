@@ -47,7 +47,9 @@ CREATE TABLE otps (
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   verified_at INTEGER,
-  attempts INTEGER NOT NULL DEFAULT 0
+  attempts INTEGER NOT NULL DEFAULT 0,
+  -- The registration that used the verified token (single use).
+  consumed_at INTEGER
 );
 CREATE INDEX otps_phone ON otps (phone, created_at);
 

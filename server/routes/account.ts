@@ -23,6 +23,7 @@ import {
   checkPhone,
 } from '../lib/member-rules';
 import { OK } from '../lib/ok';
+import { checkOtpProof, consumeOtp } from '../lib/otp-rules';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { bankAccountOf, profileOf } from '../lib/views';
 
@@ -34,6 +35,7 @@ function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: b
   const password = rawText(body, 'password', 100);
   const sourceCode = text(body, 'sourceCode', { optional: true, max: 50 });
   const inviteCode = text(body, 'inviteCode', { optional: true, max: 50 });
+  const otpToken = text(body, 'otpToken', { optional: true, max: 100 });
   if (sourceCode && !SOURCES.some((source) => source.code === sourceCode)) {
     throw new ApiError('KEY_INVALID');
   }
@@ -63,12 +65,9 @@ function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: b
     throw new ApiError('EXISTING_USER');
   }
   if (bankCode && bankAccountNo) checkBankFree(sandbox, bankCode, bankAccountNo, null);
-  if (readSettings(sandbox.db).registerOTP) {
-    const verified = sandbox.db
-      .prepare('SELECT 1 FROM otps WHERE phone = ? AND verified_at IS NOT NULL')
-      .get(username);
-    if (!verified) throw new ApiError('UNVERIFIED_OTP');
-  }
+  // With OTP on, the verified token of this very phone is the proof (docs/api.md#otp).
+  const otpOn = readSettings(sandbox.db).registerOTP;
+  if (otpOn) checkOtpProof(sandbox, username, otpToken);
   const invitedBy = inviteCode.toUpperCase().startsWith('PR')
     ? (sandbox.db
         .prepare<[string], { id: string }>('SELECT id FROM users WHERE id = ?')
@@ -84,7 +83,7 @@ function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: b
     bankAccountName,
     bankAccountNo,
   };
-  return { payload, currency, invitedBy };
+  return { payload, currency, invitedBy, otpToken: otpOn ? otpToken : null };
 }
 
 /** Registration, login, profile and password (docs/api.md#account-and-login). */
@@ -97,10 +96,12 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   app.post('/api/account', async (request): Promise<SuccessResult> => {
-    const { payload, currency, invitedBy } = readRegistration(sandbox, request, true);
+    const { payload, currency, invitedBy, otpToken } = readRegistration(sandbox, request, true);
     const id = newId();
     const passwordHash = await hashPassword(payload.password);
     db.transaction(() => {
+      // Single use: of two registrations racing with one token, the second fails here.
+      if (otpToken !== null) consumeOtp(sandbox, otpToken);
       db.prepare(
         `INSERT INTO users (id, username, name, password_hash, created_at, bank_code,
            bank_account_name, bank_account_no, currency, source_code, invited_by, coin)

@@ -7,9 +7,13 @@ import { ApiError } from '../lib/errors';
 import { randomRef, randomToken } from '../lib/ids';
 import { bodyOf, text } from '../lib/input';
 import { checkPhone } from '../lib/member-rules';
-
-/** Wrong codes allowed before a code is blocked. */
-const MAX_ATTEMPTS = 5;
+import {
+  checkNotBlocked,
+  liveVerifiedToken,
+  otpUsageToday,
+  SENDS_PER_DAY,
+  WRONG_CODES_PER_CODE,
+} from '../lib/otp-rules';
 
 /**
  * One-time codes (docs/api.md#otp). Nothing is sent: the code is printed to the sandbox
@@ -19,23 +23,27 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 
   app.post('/api/otp/send', async (request): Promise<OtpSendResult> => {
-    const phone = checkPhone(sandbox, text(bodyOf(request), 'phoneNumber', { max: 20 }));
+    const body = bodyOf(request);
+    const phone = checkPhone(sandbox, text(body, 'phoneNumber', { max: 20 }));
+    const heldToken = text(body, 'otpToken', { optional: true, max: 100 });
     if (db.prepare('SELECT 1 FROM users WHERE username = ?').get(phone)) {
       throw new ApiError('EXISTING_USER');
     }
-    const verified = db
-      .prepare<[string], OtpRow>(
-        'SELECT * FROM otps WHERE phone = ? AND verified_at IS NOT NULL ORDER BY created_at DESC',
-      )
-      .get(phone);
+    // OTP_VERIFIED only to whoever holds the verified token: anyone else asking for a
+    // verified phone gets a new code sent to that phone, never its token.
+    const verified = liveVerifiedToken(sandbox, heldToken, phone);
     if (verified) return { otpRef: verified.ref, otpToken: verified.token, code: 'OTP_VERIFIED' };
 
-    const now = Date.now();
+    checkNotBlocked(sandbox, phone);
+    const now = sandbox.now();
     const last = db
       .prepare<[string], OtpRow>('SELECT * FROM otps WHERE phone = ? ORDER BY created_at DESC')
       .get(phone);
     if (last && now - last.created_at < sandbox.otpResendMs) {
       throw new ApiError('REQUEST_LIMIT_1MIN', 429);
+    }
+    if (otpUsageToday(sandbox, phone).sends >= SENDS_PER_DAY) {
+      throw new ApiError('REQUEST_LIMIT', 429);
     }
     const code = sandbox.otpCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     const row: OtpRow = {
@@ -47,10 +55,11 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       expires_at: now + sandbox.otpTtlMs,
       verified_at: null,
       attempts: 0,
+      consumed_at: null,
     };
     db.prepare(
-      `INSERT INTO otps (token, ref, phone, code, created_at, expires_at, verified_at, attempts)
-       VALUES (@token, @ref, @phone, @code, @created_at, @expires_at, @verified_at, @attempts)`,
+      `INSERT INTO otps (token, ref, phone, code, created_at, expires_at, verified_at, attempts, consumed_at)
+       VALUES (@token, @ref, @phone, @code, @created_at, @expires_at, @verified_at, @attempts, @consumed_at)`,
     ).run(row);
     sandbox.log(`OTP for ${phone}: ${code} (ref ${row.ref})`);
     return { otpRef: row.ref, otpToken: row.token, code: 'OTP_SENT' };
@@ -63,13 +72,14 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const otp = db.prepare<[string], OtpRow>('SELECT * FROM otps WHERE token = ?').get(otpToken);
     if (!otp) throw new ApiError('OTP_TOKEN_INVALID');
     if (otp.verified_at !== null) throw new ApiError('OTP_VERIFIED');
-    if (Date.now() > otp.expires_at) throw new ApiError('OTP_EXPIRED');
-    if (otp.attempts >= MAX_ATTEMPTS) throw new ApiError('OTP_BLOCK', 429);
+    if (sandbox.now() > otp.expires_at) throw new ApiError('OTP_EXPIRED');
+    if (otp.attempts >= WRONG_CODES_PER_CODE) throw new ApiError('OTP_BLOCK', 429);
+    checkNotBlocked(sandbox, otp.phone);
     if (otp.code !== otpCode) {
       db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE token = ?').run(otpToken);
       throw new ApiError('OTP_CODE_INVALID');
     }
-    db.prepare('UPDATE otps SET verified_at = ? WHERE token = ?').run(Date.now(), otpToken);
+    db.prepare('UPDATE otps SET verified_at = ? WHERE token = ?').run(sandbox.now(), otpToken);
     return { success: true, code: 'OTP_CODE_VALID' };
   });
 }

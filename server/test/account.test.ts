@@ -21,7 +21,8 @@ const registration = (overrides: Partial<RegistrationPayload> = {}): Registratio
   ...overrides,
 });
 
-async function verifyPhone(phone: string) {
+/** Verifies `phone` by OTP; the verified token, which the registration must carry. */
+async function verifyPhone(phone: string): Promise<string> {
   const sent = await sb.api.post<OtpSendResult>('/api/otp/send', { phoneNumber: phone });
   expect(sent.status).toBe(200);
   const verified = await sb.api.post('/api/otp/verify', {
@@ -29,6 +30,7 @@ async function verifyPhone(phone: string) {
     otpCode: OTP,
   });
   expect(verified.body).toEqual({ success: true, code: 'OTP_CODE_VALID' });
+  return sent.body.otpToken;
 }
 
 describe('login', () => {
@@ -80,7 +82,11 @@ describe('OTP', () => {
       otpCode: OTP,
     });
     expect(again.body).toEqual({ message: 'OTP_VERIFIED' });
-    const resend = await sb.api.post<OtpSendResult>('/api/otp/send', { phoneNumber: '0870000001' });
+    // Only the holder of the verified token hears OTP_VERIFIED (server/test/otp-rules.test.ts).
+    const resend = await sb.api.post<OtpSendResult>('/api/otp/send', {
+      phoneNumber: '0870000001',
+      otpToken: sent.body.otpToken,
+    });
     expect(resend.body.code).toBe('OTP_VERIFIED');
   });
 
@@ -125,10 +131,17 @@ describe('OTP', () => {
 
 describe('registration', () => {
   it('validate checks the profile step without the bank, register creates a member who can log in', async () => {
-    await verifyPhone('0870000001');
-    const partial = { ...registration(), bankCode: '', bankAccountName: '', bankAccountNo: '' };
+    const otpToken = await verifyPhone('0870000001');
+    const partial = {
+      ...registration({ otpToken }),
+      bankCode: '',
+      bankAccountName: '',
+      bankAccountNo: '',
+    };
     expect((await sb.api.post('/api/account/validate', partial)).body).toEqual({ success: true });
-    expect((await sb.api.post('/api/account', registration())).body).toEqual({ success: true });
+    expect((await sb.api.post('/api/account', registration({ otpToken }))).body).toEqual({
+      success: true,
+    });
     const token = await sb.api.login({ username: '0870000001', password: 'secret99' });
     const profile = await sb.api.get<ProfileResult>('/api/account/profile', token);
     expect(profile.body.profile).toMatchObject({ username: '0870000001', name: 'New Player' });

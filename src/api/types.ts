@@ -122,6 +122,11 @@ export interface RegistrationPayload {
   bankAccountNo: string;
   /** Only in builds with a currency choice. */
   currency?: Currency;
+  /**
+   * While the OTP lookup is on: the verified `otpToken` of this phone (docs/api.md#otp).
+   * The registration uses it up.
+   */
+  otpToken?: string;
 }
 
 export interface LoginPayload {
@@ -182,6 +187,8 @@ export interface ChangePasswordPayload {
 
 export interface OtpSendPayload {
   phoneNumber: string;
+  /** The token the wallet holds for this phone: if verified, the answer is OTP_VERIFIED. */
+  otpToken?: string;
 }
 
 export interface OtpSendResult {

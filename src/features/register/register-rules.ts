@@ -103,9 +103,14 @@ export function bankProblems(form: RegisterForm, brand: RegisterBrand): Problem[
 
 /**
  * The registration payload (docs/api.md#account-and-login) for POST /api/account: bankAccountName is first
- * and last name joined by one space; currency only in a build with a currency choice.
+ * and last name joined by one space; currency only in a build with a currency choice;
+ * `otpToken`, the verified OTP token of this phone, when the OTP step ran (docs/api.md#otp).
  */
-export function buildPayload(form: RegisterForm, brand: RegisterBrand): RegistrationPayload {
+export function buildPayload(
+  form: RegisterForm,
+  brand: RegisterBrand,
+  otpToken?: string,
+): RegistrationPayload {
   const englishOnly = needsEnglishName(form.bankCode, brand.englishNameBanks);
   const payload: RegistrationPayload = {
     name: form.name.trim(),
@@ -118,6 +123,7 @@ export function buildPayload(form: RegisterForm, brand: RegisterBrand): Registra
     bankAccountNo: form.bankAccountNo.trim(),
   };
   if (brand.currencies.length > 0 && form.currency) payload.currency = form.currency;
+  if (otpToken) payload.otpToken = otpToken;
   return payload;
 }
 
@@ -126,8 +132,8 @@ export function buildPayload(form: RegisterForm, brand: RegisterBrand): Registra
  * the fields known so far. Bank fields stay empty even when the player came back from
  * step 4, so that a bank problem is reported on the bank step, not on this one.
  */
-export function profilePayload(form: RegisterForm): RegistrationPayload {
-  return {
+export function profilePayload(form: RegisterForm, otpToken?: string): RegistrationPayload {
+  const payload: RegistrationPayload = {
     name: form.name.trim(),
     username: form.phone.trim(),
     password: form.password,
@@ -137,4 +143,6 @@ export function profilePayload(form: RegisterForm): RegistrationPayload {
     bankAccountName: '',
     bankAccountNo: '',
   };
+  if (otpToken) payload.otpToken = otpToken;
+  return payload;
 }

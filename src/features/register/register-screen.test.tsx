@@ -193,6 +193,53 @@ describe('RegisterScreen: OTP step', () => {
     expect(calls.filter((c) => c.path === '/api/otp/send')).toHaveLength(2);
   });
 
+  it('carries the verified token: a second send, validate and register prove the phone with it', async () => {
+    const time = clock();
+    const { calls } = api(true, {
+      // The server answers OTP_VERIFIED only to the holder of the verified token.
+      'POST /api/otp/send': (body: unknown) => ({
+        body: {
+          otpRef: 'AB12',
+          otpToken: 'tok-1',
+          code: (body as { otpToken?: string }).otpToken === 'tok-1' ? 'OTP_VERIFIED' : 'OTP_SENT',
+        },
+      }),
+    });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
+    await next();
+    await heading('Step 2 of 4: Verify');
+    await userEvent.type(screen.getByLabelText('Verification code'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await heading('Step 3 of 4: Your details');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Step 1 of 4: Phone number');
+    time.forward(61_000);
+    await next();
+    await heading('Step 3 of 4: Your details');
+    expect(calls.filter((c) => c.path === '/api/otp/send').map((c) => c.body)).toEqual([
+      { phoneNumber: '0891234567' },
+      { phoneNumber: '0891234567', otpToken: 'tok-1' },
+    ]);
+    await fillProfile();
+    await next();
+    await heading('Step 4 of 4: Bank account');
+    expect(calls.find((c) => c.path === '/api/account/validate')?.body).toMatchObject({
+      username: '0891234567',
+      otpToken: 'tok-1',
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }, WAIT));
+    await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
+    await userEvent.type(screen.getByLabelText("Account holder's first name"), 'สมชาย');
+    await userEvent.type(screen.getByLabelText("Account holder's last name"), 'ใจดี');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByText('Registration complete. Please log in.', {}, WAIT);
+    expect(calls.find((c) => c.path === '/api/account')?.body).toMatchObject({
+      username: '0891234567',
+      otpToken: 'tok-1',
+    });
+  });
+
   it('starts the wait again when the server answers REQUEST_LIMIT_1MIN', async () => {
     const time = clock();
     let sends = 0;

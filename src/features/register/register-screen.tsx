@@ -180,7 +180,10 @@ export function RegisterScreen() {
     if (!otpOn) return goTo(3);
     // A code for this phone was sent less than a minute ago: enter it, no second SMS.
     if (otp?.phone === phone && Date.now() < resendAt) return goTo(2);
-    const sent = await otpApi.send({ phoneNumber: phone });
+    // The token held for this phone: if it was verified, the server answers OTP_VERIFIED
+    // (to its holder only) and the code step is skipped.
+    const held = otp?.phone === phone ? { otpToken: otp.token } : {};
+    const sent = await otpApi.send({ phoneNumber: phone, ...held });
     if (!sent.ok) {
       if (sent.error.code === 'REQUEST_LIMIT_1MIN' && otp?.phone === phone) {
         startResendWait();
@@ -215,6 +218,11 @@ export function RegisterScreen() {
     focus('otpCode');
   }
 
+  /** The OTP token of the phone as typed now: the proof the registration carries. */
+  function verifiedToken(): string | undefined {
+    return otp && otp.phone === form.phone.trim() ? otp.token : undefined;
+  }
+
   async function submitProfile() {
     const problem = profileProblem(form);
     if (problem) {
@@ -226,7 +234,7 @@ export function RegisterScreen() {
       }
       return focus(problem.field);
     }
-    const checked = await accountApi.validate(profilePayload(form));
+    const checked = await accountApi.validate(profilePayload(form, verifiedToken()));
     if (!checked.ok) return showServerError(checked.error);
     goTo(4);
   }
@@ -249,7 +257,7 @@ export function RegisterScreen() {
       setErrors((current) => ({ ...current, ...texts }));
       return focus(problems[0]?.field ?? 'bankCode');
     }
-    const registered = await accountApi.register(buildPayload(form, brand));
+    const registered = await accountApi.register(buildPayload(form, brand, verifiedToken()));
     if (!registered.ok) return showServerError(registered.error);
     setDone(true);
     toast.success(intl.formatMessage({ id: 'register.success' }));
@@ -266,7 +274,7 @@ export function RegisterScreen() {
 
   const { run: resend, busy: resending } = useAction(async () => {
     if (!otp) return;
-    const sent = await otpApi.send({ phoneNumber: otp.phone });
+    const sent = await otpApi.send({ phoneNumber: otp.phone, otpToken: otp.token });
     if (!sent.ok) {
       if (sent.error.code === 'REQUEST_LIMIT_1MIN') startResendWait();
       setErrors((current) => ({ ...current, otpCode: errorText(sent.error) }));

@@ -51,6 +51,9 @@ const FIELD_OF_CODE: Readonly<Record<string, FormField>> = {
   EXISTING_USER: 'phone',
   PHONE_NUMBER_REQUIRE_10_DIGIT: 'phone',
   UNVERIFIED_OTP: 'phone',
+  // The verified token expired or was used: the phone step asks for a new code.
+  OTP_EXPIRED: 'phone',
+  OTP_TOKEN_INVALID: 'phone',
   EXISTING_BANK: 'bankAccountNo',
   INVALID_BANK: 'bankCode',
   BANK_ACCOUNT_NAME_ENG: 'firstName',
