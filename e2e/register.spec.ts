@@ -305,6 +305,59 @@ test.describe('registration wizard', () => {
     await expect(wizard.label('register.inviteCode')).not.toBeEditable();
   });
 
+  test('the verified code is the proof of the phone: only the wizard that verified it skips the code step, and registers with it', async ({
+    page,
+    sandbox,
+    t,
+    brand,
+  }) => {
+    await sandbox.settings({ registerOTP: true });
+    // The wizard's own clock, so its one-minute wait can pass without waiting a minute.
+    await page.clock.install();
+    const wizard = new Wizard(page, t);
+    const phone = newPhone(brand);
+    await page.goto('/register');
+    await wizard.phone(phone);
+    await wizard.label('register.otpCode').fill(SANDBOX_OTP);
+    await wizard.button('register.verify').click();
+    await expect(wizard.heading(3, 4, 'register.step.profile')).toBeVisible();
+
+    // Someone else asking for the same phone gets no token that proves it.
+    const stranger = await page.request.post('/api/otp/send', { data: { phoneNumber: phone } });
+    const strangerBody = (await stranger.json()) as { code?: string; message?: string };
+    expect(strangerBody.code).not.toBe('OTP_VERIFIED');
+    const bySandbox = await page.request.post('/api/account', {
+      data: {
+        name: 'Intruder',
+        username: phone,
+        password: 'x1234567',
+        sourceCode: '',
+        inviteCode: '',
+        bankCode: 'SCB',
+        bankAccountName: 'INTRUDER',
+        bankAccountNo: digits(10),
+        ...(brand.currencies.length > 0 ? { currency: brand.currencies[0] } : {}),
+      },
+    });
+    expect(await bySandbox.json()).toEqual({ message: 'UNVERIFIED_OTP' });
+
+    // The wizard that verified goes back and on after the minute: straight to the profile.
+    await wizard.button('register.back').click();
+    await expect(wizard.heading(1, 4, 'register.step.phone')).toBeVisible();
+    await page.clock.fastForward('01:05');
+    await wizard.button('register.next').click();
+    await expect(wizard.heading(3, 4, 'register.step.profile')).toBeVisible();
+    await wizard.profile();
+    await wizard.button('register.next').click();
+    await expect(wizard.heading(4, 4, 'register.step.bank')).toBeVisible();
+    await wizard.bank(KBANK, 'Somchai', 'Jaidee');
+    if (brand.currencies.length > 0) {
+      await page.getByRole('radio', { name: t['register.currency.LAK'], exact: true }).check();
+    }
+    await wizard.button('register.submit').click();
+    await expect(page.getByRole('status').getByText(t['register.success'] ?? '')).toBeVisible();
+  });
+
   test('every step of the wizard is accessible', async ({
     page,
     sandbox,
