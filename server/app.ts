@@ -8,8 +8,10 @@ import { attachChatSocket, type ChatServer, emitMessage } from './chat/socket';
 import { UploadCounter, type UploadLimit } from './chat/upload-limit';
 import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
+import { attachContract } from './lib/contract-routes';
 import { ApiError } from './lib/errors';
 import { isFile, safeJoin, sendFile } from './lib/files';
+import { addContractKeywords, codeOfSchemaProblem, type SchemaProblem } from './lib/schema-validation';
 import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
 import { bonusRoutes } from './routes/bonus';
@@ -90,6 +92,26 @@ function statusOf(error: unknown): number | null {
   return null;
 }
 
+/** The first problem of a refused payload (Fastify's schema validation), or null. */
+function validationOf(
+  error: unknown,
+): { problem: SchemaProblem; context: 'body' | 'params' | 'query' | 'headers' } | null {
+  if (!error || typeof error !== 'object' || !('validation' in error)) return null;
+  const { validation, validationContext } = error as {
+    validation: unknown;
+    validationContext?: string;
+  };
+  const problem = Array.isArray(validation) ? (validation[0] as SchemaProblem) : undefined;
+  if (!problem) return null;
+  const context =
+    validationContext === 'params' || validationContext === 'headers'
+      ? validationContext
+      : validationContext === 'querystring'
+        ? 'query'
+        : 'body';
+  return { problem, context };
+}
+
 /** Builds the sandbox API: Fastify routes of docs/api.md, socket.io chat, optional static wallet. */
 export async function createSandbox(options: SandboxOptions): Promise<SandboxServer> {
   const brand = typeof options.brand === 'string' ? brandData(options.brand) : options.brand;
@@ -145,6 +167,8 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The contract's schemas validate payloads as sent: a "5" is not an amount.
+    ajv: { customOptions: { coerceTypes: false }, plugins: [addContractKeywords] },
     // Malformed URLs and over-long path parameters: the catalogue's KEY_INVALID too.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as FastifyReply;
@@ -159,6 +183,11 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send({ message: error.code });
+    const validation = validationOf(error);
+    if (validation) {
+      const data = request[validation.context];
+      return reply.code(400).send({ message: codeOfSchemaProblem(validation.problem, data) });
+    }
     const code = sqliteCode(error);
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send({ message: 'KEY_INVALID' });
@@ -220,6 +249,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     });
   }
 
+  attachContract(app, sandbox);
   lookupRoutes(app, sandbox);
   accountRoutes(app, sandbox);
   otpRoutes(app, sandbox);
