@@ -11,7 +11,7 @@ import { openDatabase } from './db/open';
 import { attachContract } from './lib/contract-routes';
 import { ApiError } from './lib/errors';
 import { isFile, safeJoin, sendFile } from './lib/files';
-import { addContractKeywords, codeOfSchemaProblem, type SchemaProblem } from './lib/schema-validation';
+import { codeOfSchemaProblem, SANDBOX_AJV, type SchemaProblem } from './lib/schema-validation';
 import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
 import { bonusRoutes } from './routes/bonus';
@@ -167,8 +167,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    // The contract's schemas validate payloads as sent: a "5" is not an amount.
-    ajv: { customOptions: { coerceTypes: false }, plugins: [addContractKeywords] },
+    ajv: SANDBOX_AJV,
     // Malformed URLs and over-long path parameters: the catalogue's KEY_INVALID too.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as FastifyReply;

@@ -16,6 +16,12 @@ export function addContractKeywords(ajv: Ajv): Ajv {
   return ajv;
 }
 
+/** Fastify's AJV options of the sandbox: payloads as sent (a "5" is not an amount), and the amount keyword. */
+export const SANDBOX_AJV = {
+  customOptions: { coerceTypes: false as const },
+  plugins: [addContractKeywords],
+};
+
 /** An AJV error as much as the mapping needs. */
 export interface SchemaProblem {
   keyword: string;
@@ -38,7 +44,10 @@ function valueAt(data: unknown, pointer: string): unknown {
  * a missing field, or one sent null, empty or blank, is KEY_MISSING; anything else (wrong
  * type, out of range, too long, more than 2 decimals) is KEY_INVALID.
  */
-export function codeOfSchemaProblem(problem: SchemaProblem, data: unknown): 'KEY_MISSING' | 'KEY_INVALID' {
+export function codeOfSchemaProblem(
+  problem: SchemaProblem,
+  data: unknown,
+): 'KEY_MISSING' | 'KEY_INVALID' {
   if (problem.keyword === 'required') return 'KEY_MISSING';
   const value = valueAt(data, problem.instancePath);
   if (value === null || value === undefined) return 'KEY_MISSING';

@@ -28,7 +28,8 @@ export const QrCodeState = Type.Union([QrCodeActive, QrCodeNone]);
 export const TruelinkPayload = Type.Object({
   link: Type.String({
     maxLength: 2048,
-    description: "the wallet-app link, RSA-OAEP SHA-256 encrypted with the brand's public key, base64",
+    description:
+      "the wallet-app link, RSA-OAEP SHA-256 encrypted with the brand's public key, base64",
   }),
 });
 

@@ -13,7 +13,9 @@ export const StatementType = Type.Union([
 ]);
 
 /** SUCCESS, FAILED, or anything else (in progress, e.g. PENDING). */
-export const MoneyStatus = Type.String({ description: 'SUCCESS, FAILED, or in progress (PENDING…)' });
+export const MoneyStatus = Type.String({
+  description: 'SUCCESS, FAILED, or in progress (PENDING…)',
+});
 
 export const Described = Type.Object({ description: Type.String() });
 
@@ -77,7 +79,7 @@ export const statementCalls: CallSpec[] = [
     method: 'GET',
     path: '/api/statement/slip/reference/:reference',
     tag: 'statement',
-    summary: "Where to see a slip by its reference",
+    summary: 'Where to see a slip by its reference',
     member: true,
     effect: 'read',
     params: Type.Object({ reference: PathText() }),

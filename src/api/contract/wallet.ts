@@ -107,7 +107,13 @@ export const walletCalls: CallSpec[] = [
     effect: 'write',
     params: CodeParams,
     result: Ok,
-    errors: [...INPUT_ERRORS, 'SLOT_ALREADY_ACTIVE', 'NO_GAME', 'SLOT_ACTIVATE_FAIL', 'GAME_ACTIVATION_FAIL'],
+    errors: [
+      ...INPUT_ERRORS,
+      'SLOT_ALREADY_ACTIVE',
+      'NO_GAME',
+      'SLOT_ACTIVATE_FAIL',
+      'GAME_ACTIVATION_FAIL',
+    ],
   },
   {
     method: 'GET',
@@ -141,7 +147,13 @@ export const walletCalls: CallSpec[] = [
     effect: 'money',
     body: TransferPayload,
     result: Ok,
-    errors: [...INPUT_ERRORS, 'TRANSFER_MINIMUM', ...GAME_ERRORS, 'MONEY_NOT_ENOUGH', 'TRANSFER_FAIL'],
+    errors: [
+      ...INPUT_ERRORS,
+      'TRANSFER_MINIMUM',
+      ...GAME_ERRORS,
+      'MONEY_NOT_ENOUGH',
+      'TRANSFER_FAIL',
+    ],
   },
   {
     method: 'POST',
