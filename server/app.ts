@@ -11,6 +11,7 @@ import { openDatabase } from './db/open';
 import { attachContract } from './lib/contract-routes';
 import { ApiError } from './lib/errors';
 import { isFile, safeJoin, sendFile } from './lib/files';
+import { DOCS_PREFIX, registerDocsUi, registerOpenApi } from './lib/openapi';
 import { codeOfSchemaProblem, SANDBOX_AJV, type SchemaProblem } from './lib/schema-validation';
 import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
@@ -55,6 +56,8 @@ export interface SandboxOptions {
    * (SANDBOX_CORS_ORIGINS; default: the dev server at localhost:3000 and 127.0.0.1:3000).
    */
   corsOrigins?: readonly string[];
+  /** Serve the API's OpenAPI document and its UI at /api/docs (default true). */
+  docs?: boolean;
   /** Chat uploads per member or guest id (default 20 per 10 minutes). */
   chatUploadLimit?: UploadLimit;
 }
@@ -74,7 +77,13 @@ export interface SandboxServer {
 }
 
 /** Paths that still answer while the site is terminated. */
-const ALWAYS_OPEN = ['/api/lookup/active', '/api/__sandbox/', '/api/media/', '/api/uploads/'];
+const ALWAYS_OPEN = [
+  '/api/lookup/active',
+  '/api/__sandbox/',
+  '/api/media/',
+  '/api/uploads/',
+  DOCS_PREFIX,
+];
 const JSON_BODY_LIMIT = 100 * 1024;
 
 function sqliteCode(error: unknown): string | null {
@@ -248,6 +257,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     });
   }
 
+  await registerOpenApi(app);
   attachContract(app, sandbox);
   lookupRoutes(app, sandbox);
   accountRoutes(app, sandbox);
@@ -265,6 +275,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   statementRoutes(app, sandbox);
   mediaRoutes(app, sandbox);
   sandboxControlRoutes(app, sandbox);
+  if (options.docs !== false) await registerDocsUi(app);
 
   io = attachChatSocket(app.server, sandbox, {
     origins: options.corsOrigins ?? devServerOrigins(),
