@@ -36,6 +36,13 @@ describe('the API contract in the sandbox', () => {
       message: 'KEY_INVALID',
     });
     expect((await post({ from: 7, to: 'pg', amount: 5 })).body).toEqual({ message: 'KEY_INVALID' });
+    expect((await post({ from: '  ', to: 'pg', amount: 5 })).body).toEqual({
+      message: 'KEY_MISSING',
+    });
+    expect((await post({ from: ' WALLET ', to: 'PG', amount: 5 })).body).toEqual({
+      success: true,
+      message: 'SUCCESS',
+    });
     expect((await post({ from: 'WALLET', to: 'x'.repeat(51), amount: 5 })).status).toBe(400);
     // 0.29 * 100 is 28.999999999999996: the decimals rule is float-safe.
     expect((await sb.api.post('/api/wallet/add', { amount: 1.29 }, token)).status).toBe(200);

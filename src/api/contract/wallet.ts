@@ -64,7 +64,9 @@ export const GameCredentials = Type.Object({
 export const AmountPayload = Type.Object({ amount: Amount() });
 
 const End = Type.String({
+  minLength: 1,
   maxLength: 50,
+  pattern: '\\S',
   description: "WALLET (the main wallet) or an active game account's code",
 });
 
