@@ -11,6 +11,9 @@
 // - only src/canvas imports pixi.js; in src/canvas only the mount hooks (use-*.ts) use React;
 // - nothing outside brands/ tests which brand it is: behaviour comes from capabilities
 //   (the wallet, the sandbox, the e2e tests, the scripts and configs alike);
+// - the API contract (src/api/contract/, TypeBox schemas) imports only typebox and its own
+//   modules; the wallet imports it with `import type` only, so no schema code reaches the
+//   bundle (tests excepted); the sandbox and the scripts import it freely;
 // - brands/data/ loads in plain Node (the sandbox, Playwright, scripts): it imports nothing
 //   at run time but its own modules (no assets).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -24,6 +27,7 @@ const BRAND_NAME_TEST_RE =
 const CLIENT_ONLY_RE =
   /from\s+['"](react|react-dom|swr|jotai|wouter|react-intl|@emotion\/react)(\/[^'"]*)?['"]/;
 const BOTTOM = new Set(['api', 'ui', 'lib', 'canvas']);
+const CONTRACT = 'src/api/contract/';
 
 /** The layer of a repository path: app, feature, domain, bottom, test, other (outside src). */
 export function layerOf(path) {
@@ -73,11 +77,35 @@ export function checkFiles(files, read = () => undefined) {
       ) {
         problems.push(`${path}: imports ${spec}; brands/data must load in plain Node (no assets)`);
       }
+      const inContract = path.startsWith(CONTRACT);
+      const typeOnly = /^(?:import|export)\s+type\s/.test(match[0]);
+      if (
+        inContract &&
+        !isTest(path) &&
+        !spec.startsWith('./') &&
+        spec !== 'typebox' &&
+        !typeOnly
+      ) {
+        problems.push(
+          `${path}: the API contract imports only typebox and its own modules (${spec})`,
+        );
+      }
       if (!spec.startsWith('.')) continue;
       const target = normalize(join(dirname(path), spec))
         .split(sep)
         .join('/');
       const to = layerOf(target);
+      if (
+        inSrc &&
+        !inContract &&
+        !isTest(path) &&
+        (target === CONTRACT.slice(0, -1) || target.startsWith(CONTRACT)) &&
+        !typeOnly
+      ) {
+        problems.push(
+          `${path}: imports the API contract's schemas at run time; use \`import type\` (${spec})`,
+        );
+      }
       if (inSrc) {
         const problem = layerProblem(from, to);
         if (problem) problems.push(`${path}: ${problem} (${spec})`);

@@ -100,6 +100,25 @@ describe('layer rules', () => {
     ).toEqual([expect.stringContaining('the sandbox imports client code')]);
   });
 
+  it('keeps the API contract out of the bundle: the wallet imports it type-only', () => {
+    expect(check('src/api/types.ts', "import type * as Wallet from './contract/wallet';")).toEqual(
+      [],
+    );
+    expect(
+      check('src/domain/wallet.ts', "import { WalletResult } from '../api/contract/wallet';"),
+    ).toEqual([expect.stringContaining('import type')]);
+    expect(
+      check(
+        'server/lib/contract-routes.ts',
+        "import { CALLS } from '../../src/api/contract/calls';",
+      ),
+    ).toEqual([]);
+    expect(check('src/api/contract/wallet.ts', "import { Type } from 'typebox';")).toEqual([]);
+    expect(check('src/api/contract/wallet.ts', "import { get } from '../client';")).toEqual([
+      expect.stringContaining('only typebox'),
+    ]);
+  });
+
   it('catches a brand tested by its name anywhere outside brands/', () => {
     for (const [path, text] of [
       ['src/features/register/bank-step.tsx', "if (brand.id === 'lao') show();"],

@@ -9,11 +9,14 @@ import { attachChatSocket, type ChatServer, emitMessage, endSocketsOf } from './
 import { UploadCounter, type UploadLimit } from './chat/upload-limit';
 import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
+import { attachContract } from './lib/contract-routes';
 import { ApiError } from './lib/errors';
 import { isFile, safeJoin, sendFile } from './lib/files';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './lib/login-limits';
 import { isLoopbackHost } from './lib/loopback';
 import { rateCounters } from './lib/rate-store';
+import { DOCS_PREFIX, registerDocsUi, registerOpenApi } from './lib/openapi';
+import { codeOfSchemaProblem, SANDBOX_AJV, type SchemaProblem } from './lib/schema-validation';
 import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
 import { bonusRoutes } from './routes/bonus';
@@ -57,6 +60,8 @@ export interface SandboxOptions {
    * (SANDBOX_CORS_ORIGINS; default: the dev server at localhost:3000 and 127.0.0.1:3000).
    */
   corsOrigins?: readonly string[];
+  /** Serve the API's OpenAPI document and its UI at /api/docs (default true). */
+  docs?: boolean;
   /** Chat uploads per member or guest id (default 20 per 10 minutes). */
   chatUploadLimit?: UploadLimit;
   /** The clock of token lifetimes and OTP and login limits (tests move it; default Date.now). */
@@ -80,7 +85,13 @@ export interface SandboxServer {
 }
 
 /** Paths that still answer while the site is terminated. */
-const ALWAYS_OPEN = ['/api/lookup/active', '/api/__sandbox/', '/api/media/', '/api/uploads/'];
+const ALWAYS_OPEN = [
+  '/api/lookup/active',
+  '/api/__sandbox/',
+  '/api/media/',
+  '/api/uploads/',
+  DOCS_PREFIX,
+];
 /** The development controls (routes/sandbox-control.ts, routes/chat-control.ts). */
 const CONTROLS_PREFIX = '/api/__sandbox/';
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -98,6 +109,26 @@ function statusOf(error: unknown): number | null {
     return typeof statusCode === 'number' ? statusCode : null;
   }
   return null;
+}
+
+/** The first problem of a refused payload (Fastify's schema validation), or null. */
+function validationOf(
+  error: unknown,
+): { problem: SchemaProblem; context: 'body' | 'params' | 'query' | 'headers' } | null {
+  if (!error || typeof error !== 'object' || !('validation' in error)) return null;
+  const { validation, validationContext } = error as {
+    validation: unknown;
+    validationContext?: string;
+  };
+  const problem = Array.isArray(validation) ? (validation[0] as SchemaProblem) : undefined;
+  if (!problem) return null;
+  const context =
+    validationContext === 'params' || validationContext === 'headers'
+      ? validationContext
+      : validationContext === 'querystring'
+        ? 'query'
+        : 'body';
+  return { problem, context };
 }
 
 /** Builds the sandbox API: Fastify routes of docs/api.md, socket.io chat, optional static wallet. */
@@ -164,6 +195,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    ajv: SANDBOX_AJV,
     // Malformed URLs and over-long path parameters: the catalogue's KEY_INVALID too.
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as FastifyReply;
@@ -181,6 +213,11 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send({ message: error.code });
+    const validation = validationOf(error);
+    if (validation) {
+      const data = request[validation.context];
+      return reply.code(400).send({ message: codeOfSchemaProblem(validation.problem, data) });
+    }
     const code = sqliteCode(error);
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send({ message: 'KEY_INVALID' });
@@ -251,6 +288,8 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     });
   }
 
+  await registerOpenApi(app);
+  attachContract(app, sandbox);
   lookupRoutes(app, sandbox);
   accountRoutes(app, sandbox);
   otpRoutes(app, sandbox);
@@ -267,6 +306,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   statementRoutes(app, sandbox);
   mediaRoutes(app, sandbox);
   sandboxControlRoutes(app, sandbox);
+  if (options.docs !== false) await registerDocsUi(app);
 
   io = attachChatSocket(app.server, sandbox, {
     origins: options.corsOrigins ?? devServerOrigins(),

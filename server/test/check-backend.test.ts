@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS } from '../../brands/data';
+import { checkBackend } from '../../scripts/backend-check';
+import { DEMO, startSandbox, type TestSandbox } from './helpers';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(() => sb.close());
+
+const demo = { phone: DEMO.username, password: DEMO.password };
+
+/**
+ * A tiny proxy in front of the sandbox that breaks some answers after the sandbox has
+ * serialized them, as a faulty operator backend would.
+ */
+async function brokenProxy(
+  target: string,
+  breaks: Record<string, (body: Record<string, unknown>) => void>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string' && name !== 'host' && name !== 'connection') {
+        headers.set(name, value);
+      }
+    }
+    const answer = await fetch(target + (request.url ?? '/'), {
+      method: request.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    let text = await answer.text();
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const mangle = breaks[`${request.method} ${path}`];
+    if (mangle && answer.status === 200) {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      mangle(body);
+      text = JSON.stringify(body);
+    }
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('npm run check-backend', () => {
+  it('passes against the sandbox, the 1-baht round trip included', async () => {
+    const rows = await checkBackend({ baseUrl: sb.url, ...demo, write: true });
+    expect(rows.filter((row) => !row.ok)).toEqual([]);
+    const calls = rows.map((row) => row.call);
+    expect(calls).toContain('GET /api/account/profile');
+    expect(calls).toContain('GET /api/lookup/banks');
+    expect(calls.filter((call) => call.startsWith('POST /api/wallet/transfer'))).toHaveLength(2);
+  });
+
+  it('passes for the Lao demo member too (kip)', async () => {
+    const lao = await startSandbox({ brand: 'lao' });
+    try {
+      const rows = await checkBackend({
+        baseUrl: lao.url,
+        phone: BRANDS.lao.demo.phone,
+        password: BRANDS.lao.demo.password,
+      });
+      expect(rows.filter((row) => !row.ok)).toEqual([]);
+    } finally {
+      await lao.close();
+    }
+  });
+
+  it('catches a missing field, a wrong type and an extra secret field', async () => {
+    const proxy = await brokenProxy(sb.url, {
+      'GET /api/wallet': (body) => {
+        delete (body.wallet as Record<string, unknown>).amount;
+      },
+      'GET /api/lookup/withdraw': (body) => {
+        body.withdrawMin = String(body.withdrawMin);
+      },
+      'GET /api/account/profile': (body) => {
+        (body.profile as Record<string, unknown>).passwordHash = 'scrypt$…';
+      },
+      'GET /api/lookup/info': (body) => {
+        body.adminNote = 'extra fields of non-strict entities are tolerated';
+      },
+    });
+    try {
+      const rows = await checkBackend({ baseUrl: proxy.url, ...demo });
+      const failed = Object.fromEntries(
+        rows.filter((row) => !row.ok).map((row) => [row.call, row.detail]),
+      );
+      expect(failed).toEqual({
+        'GET /api/wallet': '/wallet/amount: missing',
+        'GET /api/lookup/withdraw': '/withdrawMin: must be number',
+        'GET /api/account/profile': '/profile/passwordHash: not in the contract (extra field)',
+      });
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('reports a wrong password as a refused login and stops there', async () => {
+    const rows = await checkBackend({ baseUrl: sb.url, phone: demo.phone, password: 'nope' });
+    expect(rows.at(-1)).toMatchObject({
+      call: 'POST /api/login',
+      status: 400,
+      ok: false,
+      detail: 'refused: WRONG_CREDENTIAL',
+    });
+  });
+});

@@ -1,0 +1,242 @@
+import { Type } from 'typebox';
+import { type CallSpec, INPUT_ERRORS } from './call';
+import { BankName, Currency, IsoTime, Nullable, Ok, SuccessResult } from './primitives';
+
+/** Registration, login, profile and password (docs/api.md#account-and-login). */
+
+const Text = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, ...(description ? { description } : {}) });
+
+/**
+ * Registration payload. `POST /api/account/validate` gets it after the profile step with
+ * empty bank fields and checks only what it was given; `POST /api/account` needs it complete.
+ */
+export const RegistrationPayload = Type.Object({
+  name: Text(100),
+  username: Text(20, 'the phone number (digits)'),
+  password: Text(100, 'as typed, never trimmed'),
+  sourceCode: Type.Optional(Text(50, 'a code of lookup/sources, or empty')),
+  inviteCode: Type.Optional(Text(50, 'empty, or an invite code (PR + member _id)')),
+  bankCode: Type.Optional(Text(20, 'a code of lookup/banks')),
+  bankAccountName: Type.Optional(Text(100, 'first and last name joined by one space')),
+  bankAccountNo: Type.Optional(Text(30)),
+  currency: Type.Optional(Currency),
+  otpToken: Type.Optional(
+    Text(100, 'while the OTP lookup is on: the verified otpToken of this phone; registration uses it up'),
+  ),
+});
+
+export const LoginPayload = Type.Object({
+  username: Text(50),
+  password: Text(100),
+  /** Token lifetime 30 days when true, 1 day otherwise (optional for operators). */
+  remember: Type.Optional(Type.Boolean()),
+});
+
+export const LoginResult = Type.Object({ token: Type.String({ minLength: 1 }) });
+
+export const Profile = Type.Object({
+  _id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  createdAt: IsoTime(),
+});
+
+export const BankAccount = Type.Object({
+  bankCode: Type.String(),
+  bankAccountName: Type.String(),
+  bankAccountNo: Type.String(),
+  bank: BankName,
+  /** The member's currency chosen at registration; absent or null means baht (docs/api.md#wallet). */
+  currency: Type.Optional(Nullable(Currency)),
+});
+
+export const ProfileResult = Type.Object({ profile: Profile, bankAccount: BankAccount });
+
+export const ProfileUpdate = Type.Object({
+  name: Text(100),
+  bankCode: Text(20),
+  bankAccountName: Text(100),
+  bankAccountNo: Text(30),
+});
+
+export const BankAccountNameUpdate = Type.Object({
+  bankCode: Text(20, "the member's own bank"),
+  bankAccountName: Text(100),
+});
+
+export const ChangePasswordPayload = Type.Object({
+  oldPassword: Text(100),
+  newPassword: Text(100),
+});
+
+const REGISTRATION_ERRORS = [
+  ...INPUT_ERRORS,
+  'PHONE_NUMBER_REQUIRE_10_DIGIT',
+  'EXISTING_USER',
+  'EXISTING_BANK',
+  'INVALID_BANK',
+  'BANK_ACCOUNT_NAME_ENG',
+  'UNVERIFIED_OTP',
+  'INVALID_USER_INFO',
+  'INVITE_CODE_INVALID',
+];
+
+export const accountCalls: CallSpec[] = [
+  {
+    method: 'POST',
+    path: '/api/account/validate',
+    tag: 'account',
+    summary: 'Checks a registration payload (bank fields may be empty)',
+    member: false,
+    effect: 'read',
+    body: RegistrationPayload,
+    result: SuccessResult,
+    errors: REGISTRATION_ERRORS,
+  },
+  {
+    method: 'POST',
+    path: '/api/account',
+    tag: 'account',
+    summary: 'Registers a member',
+    member: false,
+    effect: 'write',
+    body: RegistrationPayload,
+    result: SuccessResult,
+    errors: [...REGISTRATION_ERRORS, 'REGISTER_FAIL', 'GAME_ACTIVATION_FAIL'],
+  },
+  {
+    method: 'POST',
+    path: '/api/login',
+    tag: 'account',
+    summary: 'Logs in (username is the phone number)',
+    member: false,
+    effect: 'write',
+    body: LoginPayload,
+    result: LoginResult,
+    errors: [
+      ...INPUT_ERRORS,
+      'WRONG_CREDENTIAL',
+      'INACTIVE_USER',
+      'NO_USER',
+      'LOGIN_FAIL',
+      'INVALID_IP',
+      'REQUEST_LIMIT',
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/logout',
+    tag: 'account',
+    summary: 'Revokes the token (optional for operators: the wallet logs out the same on 404)',
+    member: true,
+    effect: 'write',
+    result: Ok,
+    errors: [],
+    optional: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/account/profile',
+    tag: 'account',
+    summary: "The member's profile and bank account",
+    member: true,
+    effect: 'read',
+    result: ProfileResult,
+    errors: [],
+    strict: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/profile',
+    tag: 'account',
+    summary: "Changes the member's name and bank account",
+    member: true,
+    effect: 'write',
+    body: ProfileUpdate,
+    result: Ok,
+    errors: [...INPUT_ERRORS, 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'EXISTING_BANK'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/bankAccountName',
+    tag: 'account',
+    summary: "Changes the name on the member's own bank account",
+    member: true,
+    effect: 'write',
+    body: BankAccountNameUpdate,
+    result: Ok,
+    errors: [...INPUT_ERRORS, 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/changepwd',
+    tag: 'account',
+    summary: 'Changes the password',
+    member: true,
+    effect: 'write',
+    body: ChangePasswordPayload,
+    result: Ok,
+    errors: [...INPUT_ERRORS, 'WRONG_PASSWORD'],
+  },
+];
+
+export const OtpSendPayload = Type.Object({
+  phoneNumber: Text(20),
+  otpToken: Type.Optional(
+    Text(100, 'the token the wallet holds for this phone: if verified, the answer is OTP_VERIFIED'),
+  ),
+});
+export const OtpSendResult = Type.Object({
+  otpRef: Type.String(),
+  otpToken: Type.String(),
+  code: Type.String({ description: 'OTP_VERIFIED when the phone was verified before' }),
+});
+export const OtpVerifyPayload = Type.Object({ otpToken: Text(100), otpCode: Text(10) });
+export const OtpVerifyResult = Type.Object({
+  success: Type.Literal(true),
+  code: Type.Literal('OTP_CODE_VALID'),
+});
+
+/** OTP of the register wizard (docs/api.md#otp). */
+export const otpCalls: CallSpec[] = [
+  {
+    method: 'POST',
+    path: '/api/otp/send',
+    tag: 'otp',
+    summary: 'Sends a code by SMS',
+    member: false,
+    effect: 'write',
+    body: OtpSendPayload,
+    result: OtpSendResult,
+    errors: [
+      ...INPUT_ERRORS,
+      'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      'EXISTING_USER',
+      'REQUEST_LIMIT_1MIN',
+      'REQUEST_LIMIT',
+      'OTP_BLOCK',
+      'OTP_SEND_FAIL',
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/otp/verify',
+    tag: 'otp',
+    summary: 'Verifies a code',
+    member: false,
+    effect: 'write',
+    body: OtpVerifyPayload,
+    result: OtpVerifyResult,
+    errors: [
+      ...INPUT_ERRORS,
+      'OTP_TOKEN_INVALID',
+      'OTP_NOT_EXIST',
+      'OTP_VERIFIED',
+      'OTP_EXPIRED',
+      'OTP_CODE_INVALID',
+      'OTP_BLOCK',
+      'OTP_VERIFY_FAIL',
+    ],
+  },
+];
