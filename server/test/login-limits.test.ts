@@ -124,19 +124,26 @@ describe('timing', () => {
     scryptSync('x', 'salt-salt-salt-s', 32, { N: 16384, r: 8, p: 1 });
     const blocking = performance.now() - t0;
 
-    let last = performance.now();
-    let longestGap = 0;
-    const timer = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-    }, 1);
-    try {
-      for (let i = 0; i < 3; i += 1) await timed(DEMO.username, 'guess');
-    } finally {
-      clearInterval(timer);
+    // A blocking hash stalls the loop for a whole hash in every login; a busy machine may
+    // stall it now and then too, so the quietest of three rounds is compared.
+    const gaps: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      let last = performance.now();
+      let longestGap = 0;
+      const timer = setInterval(() => {
+        const now = performance.now();
+        longestGap = Math.max(longestGap, now - last);
+        last = now;
+      }, 1);
+      try {
+        await timed(DEMO.username, 'guess');
+      } finally {
+        clearInterval(timer);
+      }
+      gaps.push(longestGap);
     }
-    expect(longestGap, `longest gap ${longestGap} ms, one hash ${blocking} ms`).toBeLessThan(
+    const quietest = Math.min(...gaps);
+    expect(quietest, `gaps ${gaps.join(', ')} ms, one hash ${blocking} ms`).toBeLessThan(
       blocking * 0.6,
     );
   });
