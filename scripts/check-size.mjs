@@ -11,6 +11,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
 const BUDGET = { login: 110_000, home: 135_000, canvas: 115_000 };
+// SIZE_PORT_BASE moves its sandboxes, so checkouts on one machine can measure side by side.
+const PORT_BASE = Number(process.env.SIZE_PORT_BASE || 3290);
 const CANVAS_CHUNK = /(^|\/)canvas-pixi[.-]/;
 const { BRAND_IDS, brandData } = await loadBrands();
 // BRANDS=thai,lao picks some; every brand of brands/data by default.
@@ -70,7 +72,11 @@ try {
   for (const [index, brandId] of brandIds.entries()) {
     const brand = brandData(brandId);
     const dist = `dist/${brandId}`;
-    const sandbox = await startSandbox({ brand: brandId, port: 3290 + index, staticDir: dist });
+    const sandbox = await startSandbox({
+      brand: brandId,
+      port: PORT_BASE + index,
+      staticDir: dist,
+    });
     try {
       const login = await fetch(`${sandbox.url}/api/login`, {
         method: 'POST',
