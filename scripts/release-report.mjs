@@ -119,12 +119,13 @@ try {
         if (!run.finalUrl.endsWith(page.path)) {
           problems.push(`${brandId}: ${page.label} ended on ${run.finalUrl}`);
         }
-        for (const [, key] of CATEGORIES) {
+        for (const [, key, label] of CATEGORIES) {
           const ok = run.scores[key] >= budget[key];
-          if (!ok)
-            problems.push(`${brandId}: ${page.label} ${key} ${run.scores[key]} < ${budget[key]}`);
+          if (!ok) {
+            problems.push(`${brandId}: ${page.label} ${label} ${run.scores[key]} < ${budget[key]}`);
+          }
           lines.push(
-            `| ${page.label}: Lighthouse ${key} | ${run.scores[key]} | ≥ ${budget[key]} | ${ok ? 'ok' : 'LOW'} |`,
+            `| ${page.label}: Lighthouse ${label} | ${run.scores[key]} | ≥ ${budget[key]} | ${ok ? 'ok' : 'LOW'} |`,
           );
         }
         for (const audit of run.failing) notes.push(`${page.label}: ${audit}`);
