@@ -27,6 +27,9 @@ export default defineConfig<BrandOptions>({
     ...devices['Pixel 5'],
     // Pixel 5 is 393 px wide; the wallet is designed for 360 px phones first.
     viewport: { width: 360, height: 740 },
+    // The production build registers a service worker after load; it would take requests
+    // away from the tests' page.route interceptions. e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

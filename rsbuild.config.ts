@@ -3,6 +3,7 @@ import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { BRAND_IDS } from './brands/data';
 import type { BrandId } from './brands/types';
+import { indexHead, pluginSiteFiles } from './scripts/site-files';
 import { MESSAGE_PARTS } from './src/app/message-parts';
 
 /** The app version is written once, in package.json; the wallet reads this define. */
@@ -18,7 +19,18 @@ const sandbox = `http://127.0.0.1:${sandboxPort}`;
  * chosen by the `@brand` alias, so a build contains only its own brand's configuration.
  */
 function brandEnvironment(brand: BrandId): EnvironmentConfig {
+  const head = indexHead(brand);
   return {
+    // The static page's title and description in the brand's default language (crawlers,
+    // link previews); the router sets each route's own once the page has loaded.
+    html: {
+      title: head.title,
+      meta: { description: head.description },
+      tags: [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/icons/${brand}-192.png` } },
+      ],
+    },
     resolve: {
       alias: { '@brand': `./brands/${brand}.ts` },
     },
@@ -30,7 +42,12 @@ function brandEnvironment(brand: BrandId): EnvironmentConfig {
 
 export default defineConfig({
   // The `css` prop of @emotion/react needs its JSX runtime (tsconfig's jsxImportSource is for tsc).
-  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+  // pluginSiteFiles: manifest, icons, robots.txt, service worker and pre-compressed copies,
+  // written after a production build (scripts/site-files.ts).
+  plugins: [
+    pluginReact({ swcReactOptions: { importSource: '@emotion/react' } }),
+    pluginSiteFiles(BRAND_IDS),
+  ],
   source: {
     entry: { index: './src/app/main.tsx' },
     define: {

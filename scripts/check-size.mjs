@@ -1,23 +1,36 @@
 // Measures, in a real browser against the production build of each brand, the gzip size
-// of the JavaScript a screen loads, and fails over the budgets of docs/architecture.md#performance-budgets:
-//   /login: 110 kB; /user/home before the canvas chunk: 135 kB; the PixiJS chunk: 115 kB.
+// of the JavaScript a screen loads, and fails over the budgets of docs/architecture.md#performance-budgets
+// (scripts/budgets.ts): /login; /user/home before the canvas chunk; the PixiJS chunk.
 // Sizes are gzip -9 of the built files, in kB of 1000 bytes (the stricter reading).
+// `measureSizes` is also the release gate's (scripts/release-report.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
-const BUDGET = { login: 110_000, home: 135_000, canvas: 115_000 };
+const { SIZE_BUDGETS: BUDGET } = await tsImport('./budgets.ts', import.meta.url);
+// SIZE_PORT_BASE moves its sandboxes, so checkouts on one machine can measure side by side.
+const PORT_BASE = Number(process.env.SIZE_PORT_BASE || 3290);
 const CANVAS_CHUNK = /(^|\/)canvas-pixi[.-]/;
-const { BRAND_IDS, brandData } = await loadBrands();
-// BRANDS=thai,lao picks some; every brand of brands/data by default.
-const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Logs the demo member in through the API: its token. */
+export async function demoToken(url, brand) {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
+    body: JSON.stringify({ username: brand.demo.phone, password: brand.demo.password }),
+  }).then((response) => response.json());
+  if (!login.token) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
+  return login.token;
+}
 
 function allJs(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,77 +77,94 @@ async function scriptsLoaded(browser, url, { token, until }) {
   return files;
 }
 
-let failed = false;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
-  for (const [index, brandId] of brandIds.entries()) {
-    const brand = brandData(brandId);
-    const dist = `dist/${brandId}`;
-    const sandbox = await startSandbox({ brand: brandId, port: 3290 + index, staticDir: dist });
-    try {
-      const login = await fetch(`${sandbox.url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
-        body: JSON.stringify({ username: brand.demo.phone, password: brand.demo.password }),
-      }).then((response) => response.json());
-      if (!login.token) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
-
-      const sizeOf = (files) => files.reduce((sum, file) => sum + gz(join(dist, file)), 0);
-      const loginLoad = await scriptsLoaded(browser, `${sandbox.url}/login`, {
-        until: 'first-render',
-      });
-      const loginFiles = loginLoad.counted;
-      const homeLoad = await scriptsLoaded(browser, `${sandbox.url}/user/home`, {
-        token: login.token,
-        until: 'canvas',
-      });
-      const homeFiles = homeLoad.all;
-      const homeBeforeCanvas = homeLoad.counted;
-      const canvasChunks = allJs(dist).filter((file) => CANVAS_CHUNK.test(file));
-      const canvasSize = canvasChunks.reduce((sum, file) => sum + gz(file), 0);
-
-      const rows = [
-        ['/login', sizeOf(loginFiles), BUDGET.login, loginFiles.length],
-        [
-          '/user/home before canvas',
-          sizeOf(homeBeforeCanvas),
-          BUDGET.home,
-          homeBeforeCanvas.length,
-        ],
-      ];
-      if (canvasChunks.length)
-        rows.push(['PixiJS chunk', canvasSize, BUDGET.canvas, canvasChunks.length]);
-      console.log(`\n${brandId}:`);
-      for (const [name, size, budget, count] of rows) {
-        const ok = size <= budget;
-        if (!ok) failed = true;
-        console.log(
-          `  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(26)} ${kb(size).padStart(9)} of ${kb(budget)} (${count} files)`,
-        );
-      }
-      if (!canvasChunks.length) console.log('  (no PixiJS chunk in this build)');
-      if (loginLoad.all.some((file) => CANVAS_CHUNK.test(file))) {
-        failed = true;
-        console.log('  OVER /login loads the PixiJS chunk: it must load only on screens that draw');
-      }
-      if (process.env.SIZE_VERBOSE) {
-        const mark = (file, counted) => (counted.includes(file) ? '*' : ' ');
-        console.log('    /login (* = before first render):');
-        for (const file of loginLoad.all)
-          console.log(`    ${mark(file, loginFiles)} ${file} ${kb(gz(join(dist, file)))}`);
-        console.log('    /user/home (* = before the canvas chunk):');
-        for (const file of homeFiles)
-          console.log(`    ${mark(file, homeBeforeCanvas)} ${file} ${kb(gz(join(dist, file)))}`);
-      }
-    } finally {
-      sandbox.stop();
-    }
+/**
+ * The sizes of one brand's build served at `url`: rows `{ name, size, budget, count }`,
+ * problems (each a failed budget), and the per-file listing for SIZE_VERBOSE.
+ */
+export async function measureSizes(browser, { dist, url, token }) {
+  const sizeOf = (files) => files.reduce((sum, file) => sum + gz(join(dist, file)), 0);
+  const loginLoad = await scriptsLoaded(browser, `${url}/login`, { until: 'first-render' });
+  const loginFiles = loginLoad.counted;
+  const homeLoad = await scriptsLoaded(browser, `${url}/user/home`, { token, until: 'canvas' });
+  const homeBeforeCanvas = homeLoad.counted;
+  const canvasChunks = allJs(dist).filter((file) => CANVAS_CHUNK.test(file));
+  const canvasSize = canvasChunks.reduce((sum, file) => sum + gz(file), 0);
+  const rows = [
+    { name: '/login', size: sizeOf(loginFiles), budget: BUDGET.login, count: loginFiles.length },
+    {
+      name: '/user/home before canvas',
+      size: sizeOf(homeBeforeCanvas),
+      budget: BUDGET.home,
+      count: homeBeforeCanvas.length,
+    },
+  ];
+  if (canvasChunks.length) {
+    rows.push({
+      name: 'PixiJS chunk',
+      size: canvasSize,
+      budget: BUDGET.canvas,
+      count: canvasChunks.length,
+    });
   }
-} finally {
-  await browser.close();
+  const problems = rows.filter((row) => row.size > row.budget).map((row) => `${row.name} over`);
+  if (loginLoad.all.some((file) => CANVAS_CHUNK.test(file))) {
+    problems.push('/login loads the PixiJS chunk: it must load only on screens that draw');
+  }
+  const mark = (file, counted) => (counted.includes(file) ? '*' : ' ');
+  const listing = [
+    '    /login (* = before first render):',
+    ...loginLoad.all.map((f) => `    ${mark(f, loginFiles)} ${f} ${kb(gz(join(dist, f)))}`),
+    '    /user/home (* = before the canvas chunk):',
+    ...homeLoad.all.map((f) => `    ${mark(f, homeBeforeCanvas)} ${f} ${kb(gz(join(dist, f)))}`),
+  ];
+  return { rows, problems, noCanvas: !canvasChunks.length, listing };
 }
-if (failed) {
-  console.error('\nsize check: over budget');
-  process.exit(1);
+
+async function main() {
+  const { BRAND_IDS, brandData } = await loadBrands();
+  // BRANDS=thai,lao picks some; every brand of brands/data by default.
+  const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
+  let failed = false;
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    for (const [index, brandId] of brandIds.entries()) {
+      const dist = `dist/${brandId}`;
+      const sandbox = await startSandbox({
+        brand: brandId,
+        port: PORT_BASE + index,
+        staticDir: dist,
+      });
+      try {
+        const token = await demoToken(sandbox.url, brandData(brandId));
+        const { rows, problems, noCanvas, listing } = await measureSizes(browser, {
+          dist,
+          url: sandbox.url,
+          token,
+        });
+        console.log(`\n${brandId}:`);
+        for (const { name, size, budget, count } of rows) {
+          console.log(
+            `  ${size <= budget ? 'ok  ' : 'OVER'} ${name.padEnd(26)} ${kb(size).padStart(9)} of ${kb(budget)} (${count} files)`,
+          );
+        }
+        if (noCanvas) console.log('  (no PixiJS chunk in this build)');
+        for (const problem of problems.filter((p) => !p.endsWith(' over'))) {
+          console.log(`  OVER ${problem}`);
+        }
+        if (problems.length) failed = true;
+        if (process.env.SIZE_VERBOSE) console.log(listing.join('\n'));
+      } finally {
+        sandbox.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (failed) {
+    console.error('\nsize check: over budget');
+    process.exit(1);
+  }
+  console.log('\nsize check: within budget');
 }
-console.log('\nsize check: within budget');
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

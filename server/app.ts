@@ -11,12 +11,12 @@ import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
 import { attachContract } from './lib/contract-routes';
 import { ApiError } from './lib/errors';
-import { isFile, safeJoin, sendFile } from './lib/files';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './lib/login-limits';
 import { isLoopbackHost } from './lib/loopback';
-import { rateCounters } from './lib/rate-store';
 import { DOCS_PREFIX, registerDocsUi, registerOpenApi } from './lib/openapi';
+import { rateCounters } from './lib/rate-store';
 import { codeOfSchemaProblem, SANDBOX_AJV, type SchemaProblem } from './lib/schema-validation';
+import { createStaticCdn } from './lib/static-cdn';
 import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
 import { bonusRoutes } from './routes/bonus';
@@ -244,25 +244,11 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     return reply.code(500).send({ message: 'INTERNAL_SERVER_ERROR' });
   });
 
+  // A built wallet, served as the CDN in front of a real site serves it (server/lib/static-cdn.ts).
+  const site = options.staticDir ? createStaticCdn(options.staticDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && isRead && options.staticDir) {
-      const file = safeJoin(options.staticDir, path);
-      if (file && (await isFile(file))) {
-        const immutable = path.startsWith('/static/');
-        return sendFile(
-          request,
-          reply,
-          file,
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      }
-      const index = resolve(options.staticDir, 'index.html');
-      if (await isFile(index)) return sendFile(request, reply, index);
-    }
-    return reply.code(404).send({ message: 'NO_DATA' });
+    const served = site ? await site.serve(request, reply) : null;
+    return served ?? reply.code(404).send({ message: 'NO_DATA' });
   });
 
   // Anyone who can reach a sandbox on the network could otherwise reset it, read OTP codes

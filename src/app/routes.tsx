@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../features/auth/login-screen';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { TerminatedScreen } from '../features/system/terminated-screen';
+import { AfterLoadSlot } from './after-load-slot';
 import { RequireAuth, SiteActiveCheck } from './guards';
 import { RouteFallback } from './route-fallback';
 import { PublicShell } from './shells/public-shell';
@@ -22,6 +23,7 @@ export function AppRoutes() {
   return (
     <>
       <SiteActiveCheck />
+      <AfterLoadSlot />
       {PUBLIC_PATHS.includes(location) ? (
         <PublicShell>
           {location === '/login' ? (

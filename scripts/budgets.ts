@@ -1,0 +1,35 @@
+/**
+ * Every release budget in one place (docs/architecture.md#performance-budgets): the size
+ * check (`npm test`, scripts/check-size.mjs) and the release gate (`npm run release`,
+ * scripts/release-report.mjs) both read these.
+ */
+
+/** Gzip (level 9) bytes of JavaScript, kB = 1000 bytes (the stricter reading). */
+export interface SizeBudgets {
+  /** /login: scripts requested before the first render. */
+  login: number;
+  /** /user/home: scripts requested before the canvas chunk. */
+  home: number;
+  /** The PixiJS chunk (`canvas-pixi`). */
+  canvas: number;
+}
+
+export const SIZE_BUDGETS: SizeBudgets = { login: 110_000, home: 135_000, canvas: 115_000 };
+
+/** Lighthouse mobile category scores, 0 to 100: the least a page may score. */
+export interface LighthouseBudget {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+/** The pages the release gate runs Lighthouse on. */
+export type LighthousePage = 'login' | 'homeFirstVisit' | 'homeReturning';
+
+export const LIGHTHOUSE_BUDGETS: Record<LighthousePage, LighthouseBudget> = {
+  login: { performance: 100, accessibility: 100, bestPractices: 100 },
+  /** A member who has not accepted the agreement yet: it opens over the home screen. */
+  homeFirstVisit: { performance: 95, accessibility: 100, bestPractices: 100 },
+  /** A member who has (`agreed` stored). */
+  homeReturning: { performance: 95, accessibility: 100, bestPractices: 100 },
+};

@@ -1,0 +1,151 @@
+// The release gate's measurements (`npm run release`, after the builds and Playwright):
+// per brand, its production build served by the sandbox as the CDN serves it
+// (server/lib/static-cdn.ts), the size check's numbers (scripts/check-size.mjs) and
+// Lighthouse mobile (performance, accessibility, best practices) for /login and for
+// /user/home as a first visit (logged in, agreement not yet accepted) and as a returning
+// member (`agreed` stored). Prints one table per brand; exits 1 when a budget of
+// scripts/budgets.ts is missed. RELEASE_PORT_BASE moves its sandboxes (default 3270).
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
+import { loadBrands } from './brands.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { demoToken, kb, measureSizes } from './check-size.mjs';
+import { startSandbox } from './sandbox-process.mjs';
+
+const { LIGHTHOUSE_BUDGETS } = await tsImport('./budgets.ts', import.meta.url);
+const PORT_BASE = Number(process.env.RELEASE_PORT_BASE || 3270);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+/** Lighthouse category id, key in scripts/budgets.ts, label in the table. */
+const CATEGORIES = [
+  ['performance', 'performance', 'performance'],
+  ['accessibility', 'accessibility', 'accessibility'],
+  ['best-practices', 'bestPractices', 'best practices'],
+];
+const PAGES = [
+  { key: 'login', label: '/login', path: '/login', storage: null },
+  {
+    key: 'homeFirstVisit',
+    label: '/user/home first visit',
+    path: '/user/home',
+    storage: (token) => ({ token }),
+  },
+  {
+    key: 'homeReturning',
+    label: '/user/home returning',
+    path: '/user/home',
+    storage: (token) => ({ token, agreed: 'true' }),
+  },
+];
+
+/**
+ * One Lighthouse run in a Chrome of its own (a fresh profile: cold cache, no service worker).
+ * Storage the page needs is written first on the same origin, from a page without the app
+ * (robots.txt), and Lighthouse is told not to clear it.
+ */
+async function lighthouseRun(url, storage) {
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+  try {
+    if (storage) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(new URL('/robots.txt', url).href);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map(([id]) => id),
+      disableStorageReset: Boolean(storage),
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map(([id, key]) => [key, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    );
+    // What cost points, for the table's notes: failing audits of the measured categories.
+    const failing = CATEGORIES.flatMap(([id]) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+        .map(
+          (audit) => `${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        ),
+    );
+    return { scores, failing, finalUrl: lhr.finalDisplayedUrl };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const { BRAND_IDS, brandData } = await loadBrands();
+const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
+const problems = [];
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  for (const [index, brandId] of brandIds.entries()) {
+    const dist = `dist/${brandId}`;
+    const sandbox = await startSandbox({
+      brand: brandId,
+      port: PORT_BASE + index,
+      staticDir: dist,
+    });
+    try {
+      const token = await demoToken(sandbox.url, brandData(brandId));
+      const sizes = await measureSizes(browser, { dist, url: sandbox.url, token });
+      const lines = [];
+      for (const { name, size, budget } of sizes.rows) {
+        const ok = size <= budget;
+        lines.push(`| ${name} (gzip JS) | ${kb(size)} | ≤ ${kb(budget)} | ${ok ? 'ok' : 'OVER'} |`);
+      }
+      for (const problem of sizes.problems) problems.push(`${brandId}: ${problem}`);
+      const notes = [];
+      for (const page of PAGES) {
+        // Each run logs in afresh: a first visit must not inherit the returning one's state.
+        const pageToken = page.storage ? await demoToken(sandbox.url, brandData(brandId)) : null;
+        const run = await lighthouseRun(
+          `${sandbox.url}${page.path}`,
+          page.storage ? page.storage(pageToken) : null,
+        );
+        const budget = LIGHTHOUSE_BUDGETS[page.key];
+        if (!run.finalUrl.endsWith(page.path)) {
+          problems.push(`${brandId}: ${page.label} ended on ${run.finalUrl}`);
+        }
+        for (const [, key, label] of CATEGORIES) {
+          const ok = run.scores[key] >= budget[key];
+          if (!ok) {
+            problems.push(`${brandId}: ${page.label} ${label} ${run.scores[key]} < ${budget[key]}`);
+          }
+          lines.push(
+            `| ${page.label}: Lighthouse ${label} | ${run.scores[key]} | ≥ ${budget[key]} | ${ok ? 'ok' : 'LOW'} |`,
+          );
+        }
+        for (const audit of run.failing) notes.push(`${page.label}: ${audit}`);
+      }
+      console.log(`\n### ${brandId}\n`);
+      console.log('| what | measured | budget | |\n| --- | --- | --- | --- |');
+      console.log(lines.join('\n'));
+      if (notes.length)
+        console.log(`\nwhat cost points:\n${notes.map((n) => `- ${n}`).join('\n')}`);
+    } finally {
+      sandbox.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+const [load1, load5] = (await import('node:os')).loadavg();
+console.log(`\n(load average while measuring: ${load1.toFixed(2)} / ${load5.toFixed(2)})`);
+if (problems.length) {
+  console.error(`\nrelease: budgets missed\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nrelease: every budget met');
