@@ -127,6 +127,8 @@ export interface RegistrationPayload {
 export interface LoginPayload {
   username: string;
   password: string;
+  /** "Remember me": the server gives a long-lived token when true, a short one otherwise. */
+  remember: boolean;
 }
 
 export interface LoginResult {
