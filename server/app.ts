@@ -10,6 +10,7 @@ import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
 import { ApiError } from './lib/errors';
 import { isFile, safeJoin, sendFile } from './lib/files';
+import { type PolicyOrigins, securityHeaders } from './lib/security-headers';
 import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
 import { bonusRoutes } from './routes/bonus';
@@ -36,6 +37,11 @@ export interface SandboxOptions {
   otpCode?: string;
   /** Built wallet files served at / with single-page-app fallback. */
   staticDir?: string;
+  /**
+   * The build variables of the served wallet (PUBLIC_API_URL, PUBLIC_CHAT_URL), for its
+   * Content-Security-Policy header; default: API and chat on the sandbox's own origin.
+   */
+  staticOrigins?: PolicyOrigins;
   /** Where uploads are stored; default `.data/uploads`. */
   uploadDir?: string;
   /** Print requests, OTP codes and events to stdout. */
@@ -190,6 +196,8 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && isRead && options.staticDir) {
+      // What a CDN in front of the wallet sends too (docs/deploy.md).
+      reply.headers(securityHeaders(options.staticOrigins ?? {}));
       const file = safeJoin(options.staticDir, path);
       if (file && (await isFile(file))) {
         const immutable = path.startsWith('/static/');
