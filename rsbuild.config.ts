@@ -4,11 +4,23 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { BRAND_IDS } from './brands/data';
 import type { BrandId } from './brands/types';
 import { indexHead, pluginSiteFiles } from './scripts/site-files';
+import { contentSecurityPolicy } from './server/lib/security-headers';
 import { MESSAGE_PARTS } from './src/app/message-parts';
 
 /** The app version is written once, in package.json; the wallet reads this define. */
 const packageJson = new URL('./package.json', import.meta.url);
 const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
+
+/**
+ * The production build's Content-Security-Policy, from its build variables (one source
+ * with the served headers: server/lib/security-headers.ts, docs/deploy.md). `rsbuild dev`
+ * gets none: its hot reload evaluates code and opens its own websocket.
+ */
+const production = process.env.NODE_ENV === 'production';
+const csp = contentSecurityPolicy(
+  { apiUrl: process.env.PUBLIC_API_URL, chatUrl: process.env.PUBLIC_CHAT_URL },
+  { forMeta: true },
+);
 
 const sandboxPort = process.env.SANDBOX_PORT ?? '3100';
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
@@ -62,6 +74,7 @@ export default defineConfig({
   },
   html: {
     template: './src/app/index.html',
+    meta: production ? { csp: { 'http-equiv': 'Content-Security-Policy', content: csp } } : {},
   },
   output: {
     // Chromium on cheap Android phones is evergreen; no legacy transforms or polyfills.

@@ -10,6 +10,21 @@ export interface BrandOptions {
   brandId: BrandId;
 }
 
+/** A Content-Security-Policy violation the page reported (`securitypolicyviolation`). */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+export interface CspOptions {
+  /**
+   * Directives whose violations a spec expects (e.g. `img-src` for outside images the
+   * policy blocks); any other violation fails the test. Default: none.
+   */
+  allowedCspDirectives: string[];
+}
+
 export { DEMO_PASSWORD };
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -106,8 +121,37 @@ interface Fixtures {
   expectAccessible: (page: Page) => Promise<void>;
 }
 
-export const test = base.extend<BrandOptions & Fixtures>({
+export const test = base.extend<BrandOptions & CspOptions & Fixtures & { cspGuard: undefined }>({
   brandId: ['thai', { option: true }],
+  allowedCspDirectives: [[], { option: true }],
+  // Every test runs under the production build's CSP (rsbuild.config.ts, the sandbox's
+  // headers) and fails on any violation the page reports: a blocked script, style, image
+  // or connection is a broken screen in production.
+  cspGuard: [
+    async ({ page, allowedCspDirectives }, use, testInfo) => {
+      const violations: CspViolation[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        if (!allowedCspDirectives.includes(violation.directive)) violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (v: unknown) => void>)
+            .__reportCspViolation;
+          report?.({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}`,
+          });
+        });
+      });
+      await use(undefined);
+      if (violations.length) {
+        await testInfo.attach('csp-violations', { body: JSON.stringify(violations, null, 2) });
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   brand: async ({ brandId }, use) => {
     await use(brandData(brandId));
   },

@@ -15,7 +15,12 @@
 //   modules; the wallet imports it with `import type` only, so no schema code reaches the
 //   bundle (tests excepted); the sandbox and the scripts import it freely;
 // - brands/data/ loads in plain Node (the sandbox, Playwright, scripts): it imports nothing
-//   at run time but its own modules (no assets).
+//   at run time but its own modules (no assets);
+// - in src/, an address goes into a page only through src/lib/safe-url.ts
+//   (docs/architecture.md#security): no `<a href={...}>` but in src/ui/external-link.tsx
+//   (which takes a SafeUrl), `window.open(...)` only with a literal ('about:blank'), and
+//   `location.href =`, `location.assign/replace(...)` or a form's `.action =` only with a
+//   value the file declares as a `SafeUrl` (TypeScript then makes sure it went through the check).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +48,32 @@ export function layerOf(path) {
 }
 
 const isTest = (path) => /\.test\.tsx?$/.test(path);
+
+const RAW_ANCHOR_RE = /<a\b[^>]*?\shref=\{/g;
+const WINDOW_OPEN_RE = /\bwindow\.open\(\s*([^'"`\s)])/g;
+const NAVIGATION_SINK_RE =
+  /(?:\blocation\.href\s*=(?!=)|\blocation\.(?:assign|replace)\(|\.action\s*=(?!=))\s*([\w.]+)/g;
+const SAFE_URL_NAME_RE = /\b(\w+)\??:\s*SafeUrl\b/g;
+
+/** Addresses put into the page without the one check (src/lib/safe-url.ts). */
+function urlProblems(path, text) {
+  if (!path.startsWith('src/') || isTest(path) || path.startsWith('src/test/')) return [];
+  const problems = [];
+  if (path !== 'src/ui/external-link.tsx' && RAW_ANCHOR_RE.test(text)) {
+    problems.push(`${path}: <a href={...}>: use ExternalLink with a SafeUrl (src/lib/safe-url.ts)`);
+  }
+  RAW_ANCHOR_RE.lastIndex = 0;
+  for (const match of text.matchAll(WINDOW_OPEN_RE)) {
+    problems.push(`${path}: window.open(${match[1]}...): open 'about:blank', then send a SafeUrl`);
+  }
+  const safeNames = new Set([...text.matchAll(SAFE_URL_NAME_RE)].map((match) => match[1]));
+  for (const match of text.matchAll(NAVIGATION_SINK_RE)) {
+    if (!safeNames.has(match[1])) {
+      problems.push(`${path}: ${match[0].trim()}: only a value declared as SafeUrl may go there`);
+    }
+  }
+  return problems;
+}
 
 /**
  * Problems of a set of files. `files`: [{path, text}] with repository-relative paths using
@@ -118,6 +149,7 @@ export function checkFiles(files, read = () => undefined) {
         }
       }
     }
+    problems.push(...urlProblems(path, text));
     if (!path.startsWith('brands/') && !isTest(path) && BRAND_NAME_TEST_RE.test(text)) {
       problems.push(`${path}: tests the brand by name; read a Brand capability instead`);
     }

@@ -144,3 +144,40 @@ describe('layer rules', () => {
     ).toEqual([]);
   });
 });
+
+describe('addresses from the server (src/lib/safe-url.ts)', () => {
+  it('catches a raw anchor with a server value', () => {
+    expect(
+      check('src/features/games/slot-account-modal.tsx', '<a href={account.android}>x</a>'),
+    ).toEqual([expect.stringContaining('ExternalLink')]);
+    expect(check('src/ui/external-link.tsx', '<a href={href}>x</a>')).toEqual([]);
+  });
+
+  it('catches window.open with anything but a literal', () => {
+    expect(check('src/features/x/a.ts', 'window.open(link, "_blank");')).toEqual([
+      expect.stringContaining('window.open'),
+    ]);
+    expect(check('src/features/x/a.ts', "window.open('about:blank', name);")).toEqual([]);
+  });
+
+  it('catches a tab address or form action that is not declared a SafeUrl', () => {
+    expect(check('src/features/x/a.ts', 'tab.location.href = result.data.link;')).toEqual([
+      expect.stringContaining('SafeUrl'),
+    ]);
+    expect(
+      check(
+        'src/features/x/a.ts',
+        'function go(tab: Window, url: string) { tab.location.href = url; }',
+      ),
+    ).toEqual([expect.stringContaining('SafeUrl')]);
+    expect(
+      check(
+        'src/features/x/a.ts',
+        'function go(tab: Window, url: SafeUrl) { tab.location.href = url; }',
+      ),
+    ).toEqual([]);
+    expect(check('src/features/x/a.ts', 'form.action = url;')).toEqual([
+      expect.stringContaining('SafeUrl'),
+    ]);
+  });
+});

@@ -16,6 +16,7 @@ import { isLoopbackHost } from './lib/loopback';
 import { DOCS_PREFIX, registerDocsUi, registerOpenApi } from './lib/openapi';
 import { rateCounters } from './lib/rate-store';
 import { codeOfSchemaProblem, SANDBOX_AJV, type SchemaProblem } from './lib/schema-validation';
+import { type PolicyOrigins, securityHeaders } from './lib/security-headers';
 import { createStaticCdn } from './lib/static-cdn';
 import { accountRoutes } from './routes/account';
 import { autoLoginRoutes } from './routes/auto-login';
@@ -43,6 +44,11 @@ export interface SandboxOptions {
   otpCode?: string;
   /** Built wallet files served at / with single-page-app fallback. */
   staticDir?: string;
+  /**
+   * The build variables of the served wallet (PUBLIC_API_URL, PUBLIC_CHAT_URL), for its
+   * Content-Security-Policy header; default: API and chat on the sandbox's own origin.
+   */
+  staticOrigins?: PolicyOrigins;
   /** Where uploads are stored; default `.data/uploads`. */
   uploadDir?: string;
   /** Print requests, OTP codes and events to stdout. */
@@ -245,7 +251,9 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   });
 
   // A built wallet, served as the CDN in front of a real site serves it (server/lib/static-cdn.ts).
-  const site = options.staticDir ? createStaticCdn(options.staticDir) : null;
+  const site = options.staticDir
+    ? createStaticCdn(options.staticDir, securityHeaders(options.staticOrigins ?? {}))
+    : null;
   app.setNotFoundHandler(async (request, reply) => {
     const served = site ? await site.serve(request, reply) : null;
     return served ?? reply.code(404).send({ message: 'NO_DATA' });

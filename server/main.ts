@@ -52,6 +52,8 @@ const server = await createSandbox({
   dbPath,
   otpCode,
   staticDir,
+  // The same build variables as the served build's (README "Build variables").
+  staticOrigins: { apiUrl: env.PUBLIC_API_URL, chatUrl: env.PUBLIC_CHAT_URL },
   uploadDir,
   corsOrigins,
   log: true,

@@ -18,6 +18,9 @@ import { contentTypeOf, isFile, safeJoin, sendFile } from './files';
  * - the security headers, from one call site (`siteHeaders`).
  */
 
+/** Header name → value, sent with every file of the site. */
+type SecurityHeaders = Readonly<Record<string, string>>;
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
@@ -61,7 +64,9 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
  * (CSP with `worker-src 'self'` and `manifest-src 'self'`, ...) of
  * server/lib/security-headers.ts are applied here.
  */
-function siteHeaders(reply: FastifyReply, path: string): void {
+function siteHeaders(reply: FastifyReply, path: string, security: SecurityHeaders): void {
+  // What a CDN in front of the wallet sends too (docs/deploy.md).
+  reply.headers(security);
   if (isMemberPath(path)) reply.header('X-Robots-Tag', 'noindex');
 }
 
@@ -75,7 +80,7 @@ export interface StaticCdn {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null>;
 }
 
-export function createStaticCdn(root: string): StaticCdn {
+export function createStaticCdn(root: string, security: SecurityHeaders = {}): StaticCdn {
   const base = resolve(root);
   const index = resolve(base, 'index.html');
   // Files without a pre-compressed sibling are compressed once per encoding and version.
@@ -106,7 +111,7 @@ export function createStaticCdn(root: string): StaticCdn {
     path: string,
     cacheControl: string,
   ): Promise<FastifyReply> {
-    siteHeaders(reply, path);
+    siteHeaders(reply, path, security);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = request.headers.range
       ? null

@@ -117,6 +117,21 @@ describe('static wallet (SANDBOX_STATIC)', () => {
     const traversal = await fetch(`${sb.url}/..%2f..%2fetc%2fpasswd`);
     expect(await traversal.text()).toContain('<title>wallet</title>');
   });
+
+  it('sends the security headers with the wallet (server/lib/security-headers.ts)', async () => {
+    for (const path of ['/', '/user/home', '/static/js/app.js']) {
+      const answer = await fetch(`${sb.url}${path}`);
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(answer.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+  });
 });
 
 describe('malformed input never answers 500', () => {

@@ -1,4 +1,4 @@
-import { get, post, put } from './client';
+import { type CallOptions, get, post, put } from './client';
 import type {
   BankAccountNameUpdate,
   ChangePasswordPayload,
@@ -17,6 +17,9 @@ export const accountPaths = {
 
 export const accountApi = {
   login: (payload: LoginPayload) => post<LoginResult>('/api/login', payload),
+  /** Revokes the token; optional for a backend (docs/api.md#account-and-login). */
+  logout: (options: Pick<CallOptions, 'timeoutMs'> = {}) =>
+    post<SuccessResult>('/api/logout', undefined, options),
   validate: (payload: RegistrationPayload) => post<SuccessResult>('/api/account/validate', payload),
   register: (payload: RegistrationPayload) => post<SuccessResult>('/api/account', payload),
   profile: () => get<ProfileResult>(accountPaths.profile),

@@ -1,3 +1,4 @@
+import { type SafeUrl, safeHttpUrl } from '../lib/safe-url';
 import { ApiError, GONE, INVALID_TOKEN, isIdentityError } from './api-error';
 
 /**
@@ -39,6 +40,21 @@ export function configureClient(next: Partial<ClientHooks> & { baseUrl?: string 
 export function apiUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** An address that names its scheme (`https:`, `javascript:`, `data:`, ...). */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * A URL or media path from the server, checked (src/lib/safe-url.ts): a path is on the API
+ * host (docs/api.md#behaviour-the-wallet-relies-on, "Media"), an address with a scheme is
+ * judged as it is (so `javascript:` is refused rather than made into a path). Null when it
+ * is not a web address.
+ */
+export function safeApiUrl(value: unknown): SafeUrl | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const text = value.trim();
+  return safeHttpUrl(SCHEME.test(text) ? text : apiUrl(text), globalThis.location?.href);
 }
 
 function headers(json: boolean): Record<string, string> {

@@ -12,7 +12,14 @@ export {
 export { autoLoginApi, autoLoginPath, isAutoLoginGame } from './auto-login';
 export { bonusApi, bonusPaths } from './bonus';
 export { type ChatUploader, chatApi, chatPaths } from './chat';
-export { type ApiResult, apiUrl, configureClient, type UploadOptions, unwrap } from './client';
+export {
+  type ApiResult,
+  apiUrl,
+  configureClient,
+  safeApiUrl,
+  type UploadOptions,
+  unwrap,
+} from './client';
 export { ERROR_CODES, type ErrorCode, SLIP_REASON_CODES, type SlipReasonCode } from './error-codes';
 export { inviteApi, inviteLink, invitePaths } from './invite';
 export { fillNotice, lookupApi, lookupPaths } from './lookup';

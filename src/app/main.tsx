@@ -6,22 +6,19 @@ import { brand } from '@brand';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from '../api';
-import { initialLocale, localeAtom, tokenAtom } from '../domain/session';
-import { clearToken, readToken } from '../lib/storage';
+import { initialLocale, localeAtom } from '../domain/session';
+import { readToken } from '../lib/storage';
 import { loadMessages } from './messages';
 import { navigate } from './navigation';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
+import { endSession } from './session-end';
 import { appStore } from './store';
 
 configureClient({
   getToken: readToken,
   onTerminated: () => navigate('/terminated', { replace: true }),
-  onSessionEnded: () => {
-    clearToken();
-    appStore.set(tokenAtom, null);
-    navigate('/login', { replace: true });
-  },
+  onSessionEnded: () => endSession(appStore),
 });
 
 document.title = brand.appName;

@@ -1,3 +1,6 @@
+// Pixi compiles shaders and uniform uploads with new Function() unless this module swaps in
+// its eval-free versions: the production CSP has no 'unsafe-eval' (docs/architecture.md#security).
+import 'pixi.js/unsafe-eval';
 import { type Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
 import { sceneResolution } from './resolution';
 

@@ -2,8 +2,16 @@ import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../brands/types';
+import { accountApi } from '../api';
 import { isLocale } from '../lib/locale';
-import { clearToken, readLocal, readToken, writeLocal, writeToken } from '../lib/storage';
+import {
+  clearToken,
+  readLocal,
+  readToken,
+  removeLocal,
+  writeLocal,
+  writeToken,
+} from '../lib/storage';
 import { useBrand } from './brand';
 import { clearServerCache } from './server-cache';
 
@@ -38,6 +46,52 @@ export function useLocale(): [Locale, (next: Locale) => void] {
   return [locale, change];
 }
 
+/** How long a logout waits for the server before it goes on without it. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * The member's chat messages not yet sent (localStorage `chatOutbox`, owner `member:<id>`:
+ * docs/product.md#browser-storage-keys) go with the member; a guest's stay, they belong
+ * to the device. Read as plain JSON here: the chat feature owns the entries' shape.
+ */
+function dropMemberOutbox(): void {
+  const raw = readLocal('chatOutbox');
+  if (!raw) return;
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    removeLocal('chatOutbox');
+    return;
+  }
+  if (!Array.isArray(list)) {
+    removeLocal('chatOutbox');
+    return;
+  }
+  const kept = list.filter(
+    (entry: unknown) =>
+      !!entry &&
+      typeof entry === 'object' &&
+      typeof (entry as { owner?: unknown }).owner === 'string' &&
+      !(entry as { owner: string }).owner.startsWith('member:'),
+  );
+  if (kept.length === 0) removeLocal('chatOutbox');
+  else writeLocal('chatOutbox', JSON.stringify(kept));
+}
+
+/**
+ * What this device holds of the member, dropped at once: the stored token and every
+ * cached server answer (so the next member on a shared phone never sees the first one's
+ * data, not even for a frame), and on a logout also the member's unsent chat messages.
+ * After a 401 the outbox stays: the same member logging in again still has them sent
+ * (they are never sent for anyone else: docs/product.md#chat).
+ */
+export function forgetMember({ outbox }: { outbox: boolean }): void {
+  clearToken();
+  clearServerCache();
+  if (outbox) dropMemberOutbox();
+}
+
 /**
  * Starting and ending a login. Both drop every cached server answer, so one member's
  * balances can never show for the next member on a shared phone
@@ -53,10 +107,12 @@ export function useSession() {
     },
     [setToken],
   );
-  const logout = useCallback(() => {
-    clearToken();
+  // The server is told first (it revokes the token: docs/api.md#account-and-login), but the
+  // call is optional for a backend: a 404, a refusal or no answer logs out all the same.
+  const logout = useCallback(async () => {
+    await accountApi.logout({ timeoutMs: LOGOUT_TIMEOUT_MS });
+    forgetMember({ outbox: true });
     setToken(null);
-    clearServerCache();
   }, [setToken]);
   return { login, logout };
 }

@@ -1,4 +1,4 @@
-import { safeHttpUrl } from './safe-url';
+import { allowPlainHttp, backendIsPlainHttp, safeHttpUrl, telUrl } from './safe-url';
 
 describe('safeHttpUrl', () => {
   it('returns http and https URLs', () => {
@@ -43,5 +43,30 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl('//cdn.example/slip.png', 'https://wallet.example/')).toBe(
       'https://cdn.example/slip.png',
     );
+  });
+});
+
+describe('plain http', () => {
+  afterEach(() => allowPlainHttp(backendIsPlainHttp('', window.location.href)));
+
+  it('is allowed only where the backend itself is plain http (development)', () => {
+    expect(backendIsPlainHttp('http://127.0.0.1:3100', 'https://wallet.example/')).toBe(true);
+    expect(backendIsPlainHttp('', 'http://localhost:3000/login')).toBe(true);
+    expect(backendIsPlainHttp('https://api.example', 'http://localhost:3000/')).toBe(false);
+    expect(backendIsPlainHttp('', 'https://wallet.example/login')).toBe(false);
+  });
+
+  it('is refused behind an https backend', () => {
+    allowPlainHttp(false);
+    expect(safeHttpUrl('http://game.example/play')).toBeNull();
+    expect(safeHttpUrl('https://game.example/play')).toBe('https://game.example/play');
+  });
+});
+
+describe('telUrl', () => {
+  it('dials a phone number only', () => {
+    expect(telUrl('+66 81-234-5678')).toBe('tel:+66812345678');
+    expect(telUrl('javascript:alert(1)')).toBeNull();
+    expect(telUrl(42)).toBeNull();
   });
 });

@@ -26,3 +26,15 @@ describe('sanitizeSvg', () => {
     expect(clean).not.toContain('script');
   });
 });
+
+describe('links in server HTML', () => {
+  it('keeps only web addresses as links', () => {
+    const html = sanitizeHtml(
+      '<a href="https://ok.example/a">ok</a><a href="mailto:x@y.z">mail</a><a href="data:text/html,x">data</a>',
+    );
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    const links = [...box.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['https://ok.example/a', null, null]);
+  });
+});

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { safeHttpUrl } from './safe-url';
 
 /**
  * Server HTML (conditions, agreements, banners, bonus and promotion texts) is cleaned
@@ -11,10 +12,15 @@ function addLinkHook(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+    const href = node.tagName === 'A' ? node.getAttribute('href') : null;
+    if (href === null) return;
+    // The one address check (src/lib/safe-url.ts): a link that is not a web address is no link.
+    if (!safeHttpUrl(href, globalThis.location?.href)) {
+      node.removeAttribute('href');
+      return;
     }
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
   });
 }
 

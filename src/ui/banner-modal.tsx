@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { apiUrl, type Banner } from '../api';
+import { type Banner, safeApiUrl } from '../api';
 import { Button } from './button';
 import { Carousel } from './carousel';
 import { Modal } from './modal';
@@ -40,9 +40,9 @@ export function BannerModal({
         autoPlayMs={5000}
         renderItem={(banner) => (
           <figure css={css`margin: 0; display: grid; gap: 8px;`}>
-            {banner.image ? (
+            {safeApiUrl(banner.image) ? (
               <img
-                src={apiUrl(banner.image)}
+                src={safeApiUrl(banner.image) ?? undefined}
                 alt=""
                 css={css`
                   width: 100%;

@@ -22,7 +22,10 @@ export const RegistrationPayload = Type.Object({
   bankAccountNo: Type.Optional(Text(30)),
   currency: Type.Optional(Currency),
   otpToken: Type.Optional(
-    Text(100, 'while the OTP lookup is on: the verified otpToken of this phone; registration uses it up'),
+    Text(
+      100,
+      'while the OTP lookup is on: the verified otpToken of this phone; registration uses it up',
+    ),
   ),
 });
 

@@ -32,8 +32,8 @@ export function TopBar() {
       danger: true,
     });
     if (!confirmed) return;
-    await sleep(LOGOUT_PAUSE_MS);
-    logout();
+    // The pause and the server's logout run together: the spinner shows at least the pause.
+    await Promise.all([sleep(LOGOUT_PAUSE_MS), logout()]);
     // Absolute path: this bar lives inside the nested /user router.
     navigate('~/login', { replace: true });
   });

@@ -37,18 +37,24 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/user'));
-    expect(calls[0]?.body).toEqual({ username: '0812345678', password: 'demo1234' });
+    expect(calls[0]?.body).toEqual({
+      username: '0812345678',
+      password: 'demo1234',
+      remember: true,
+    });
     expect(localStorage.getItem('token')).toBe('tok-9');
   });
 
   it('keeps a login that is not remembered in sessionStorage only', async () => {
-    mockApi({ 'POST /api/login': { token: 'tok-s' } });
+    const { calls } = mockApi({ 'POST /api/login': { token: 'tok-s' } });
     renderWithApp(<LoginScreen />, { path: '/login' });
     await userEvent.click(screen.getByLabelText('Remember me'));
     await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-s'));
+    // The server gives a short-lived token to a login that is not remembered (docs/api.md#account-and-login).
+    expect(calls[0]?.body).toMatchObject({ remember: false });
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -34,7 +34,7 @@ export function LoginScreen() {
       setError(intl.formatMessage({ id: 'login.required' }));
       return;
     }
-    const result = await accountApi.login({ username: phone, password });
+    const result = await accountApi.login({ username: phone, password, remember });
     if (!result.ok) {
       setError(errorText(result.error));
       return;

@@ -1,4 +1,4 @@
-import { isMediaPath, telHref } from './chat-links';
+import { chatMediaUrl, isMediaPath } from './chat-links';
 
 describe('chat links', () => {
   it('takes API paths and web URLs as media, never protocol-relative or script URLs', () => {
@@ -16,10 +16,9 @@ describe('chat links', () => {
     }
   });
 
-  it('dials only phone numbers', () => {
-    expect(telHref('+66 2 123-4567')).toBe('tel:+6621234567');
-    expect(telHref('021234567')).toBe('tel:021234567');
-    expect(telHref('javascript:alert(1)')).toBeNull();
-    expect(telHref('12')).toBeNull();
+  it('resolves an API path against the API host', () => {
+    expect(chatMediaUrl('/api/uploads/chat/a.png')).toBe(
+      'http://localhost:3000/api/uploads/chat/a.png',
+    );
   });
 });

@@ -1,19 +1,16 @@
-import { safeHttpUrl } from '../../lib/safe-url';
+import { safeApiUrl } from '../../api';
+import type { SafeUrl } from '../../lib/safe-url';
 
 /**
- * The chat's own address rules on top of the shared http(s) check (src/lib/safe-url.ts,
- * used as is for the web buttons): media may also be a path on the API host, but never a
- * protocol-relative `//host/...`, and a call button dials only a phone number.
+ * The chat's own address rule on top of the shared check (src/lib/safe-url.ts, used as is
+ * for the web buttons; call buttons use its `telUrl`): media may also be a path on the API
+ * host, but never a protocol-relative `//host/...`.
  */
-export function isMediaPath(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  return safeHttpUrl(value) !== null;
+export function chatMediaUrl(value: unknown): SafeUrl | null {
+  if (typeof value !== 'string' || value.trim().startsWith('//')) return null;
+  return safeApiUrl(value);
 }
 
-/** `tel:` link of a phone number: digits, with an optional leading +; anything else none. */
-export function telHref(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const number = value.replace(/[\s().-]/g, '');
-  return /^\+?\d{3,20}$/.test(number) ? `tel:${number}` : null;
+export function isMediaPath(value: unknown): value is string {
+  return chatMediaUrl(value) !== null;
 }

@@ -49,8 +49,11 @@ describe('MessageContent', () => {
     expect(web).toHaveAttribute('target', '_blank');
     expect(web).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('link', { name: 'Script' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Script' })).not.toBeInTheDocument();
-    expect(screen.getByText('Script')).toBeInTheDocument();
+    // A refused address opens nothing: tapping it says why (src/lib/safe-url.ts).
+    await userEvent.click(screen.getByRole('button', { name: 'Script' }));
+    expect(
+      await screen.findByText('This link cannot be opened: it is not a web address.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute(
       'href',
       'tel:+6621234567',
@@ -74,7 +77,7 @@ describe('MessageContent', () => {
     });
     expect(screen.getByRole('img', { name: 'Our poster' })).toHaveAttribute(
       'src',
-      '/api/uploads/chat/a.png',
+      'http://localhost:3000/api/uploads/chat/a.png',
     );
     expect(box).toHaveTextContent('Our poster');
     unmount();
@@ -98,7 +101,7 @@ describe('MessageContent', () => {
       payload: { fileType: 'file', filePath: '/api/uploads/chat/terms.pdf', name: 'terms.pdf' },
     });
     const link = screen.getByRole('link', { name: 'Download terms.pdf' });
-    expect(link).toHaveAttribute('href', '/api/uploads/chat/terms.pdf');
+    expect(link).toHaveAttribute('href', 'http://localhost:3000/api/uploads/chat/terms.pdf');
     expect(link).toHaveAttribute('download', 'terms.pdf');
   });
 
@@ -148,7 +151,10 @@ describe('MessageContent', () => {
     const cards = screen.getByRole('list', { name: 'Options' }).querySelectorAll(':scope > li');
     expect(screen.getByText('Welcome 100')).toBeInTheDocument();
     expect(screen.getByText('Use code WELCOME100')).toBeInTheDocument();
-    expect(cards[0]?.querySelector('img')).toHaveAttribute('src', '/api/media/banners/promo-1.svg');
+    expect(cards[0]?.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://localhost:3000/api/media/banners/promo-1.svg',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'How to use it' }));
     expect(actions.onPostback).toHaveBeenCalledWith('DEPOSIT');
     expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute(

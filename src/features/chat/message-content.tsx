@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiUrl, type ChatButton, type ChatGenericCard, type ChatMessage } from '../../api';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { isMediaPath, telHref } from './chat-links';
+import type { ChatButton, ChatGenericCard, ChatMessage } from '../../api';
+import { safeHttpUrl, telUrl } from '../../lib/safe-url';
+import { ExternalLink } from '../../ui/external-link';
+import { chatMediaUrl } from './chat-links';
 
 /**
  * The body of one message by `message_type` (docs/product.md#chat, "Message types").
@@ -62,23 +63,16 @@ export function ChatButtonView({
   const theme = useTheme();
   const title = typeof button.title === 'string' ? button.title : '';
   if (button.type === 'web' || button.type === 'call') {
-    const href = button.type === 'web' ? safeHttpUrl(button.payload) : telHref(button.payload);
-    if (!href) {
-      // An address that is not http(s) (or not a phone number) opens nothing.
-      return (
-        <span css={css`${actionCss}; border-color: ${theme.border}; cursor: default;`}>
-          {title}
-        </span>
-      );
-    }
-    return button.type === 'web' ? (
-      <a href={href} target="_blank" rel="noopener noreferrer" css={actionCss}>
+    const href = button.type === 'web' ? safeHttpUrl(button.payload) : telUrl(button.payload);
+    // An address that is not http(s) (or not a phone number) opens nothing and says why.
+    return (
+      <ExternalLink
+        href={href}
+        sameTab={button.type === 'call'}
+        style={href ? actionCss : css`${actionCss}; border-color: ${theme.border};`}
+      >
         {title}
-      </a>
-    ) : (
-      <a href={href} css={actionCss}>
-        {title}
-      </a>
+      </ExternalLink>
     );
   }
   const onClick =
@@ -161,7 +155,8 @@ function Media({ message }: { message: ChatMessage }) {
   const theme = useTheme();
   const { fileType, filePath, name } = message.payload;
   const caption = <Text value={message.payload.message} />;
-  if (!isMediaPath(filePath)) {
+  const src = chatMediaUrl(filePath);
+  if (!src) {
     // A local copy still uploading, or an address we will not load: the name as text.
     return (
       <>
@@ -175,7 +170,6 @@ function Media({ message }: { message: ChatMessage }) {
       </>
     );
   }
-  const src = apiUrl(filePath);
   const mediaCss = css`
     display: block;
     width: 100%;
@@ -208,9 +202,9 @@ function Media({ message }: { message: ChatMessage }) {
     );
   } else {
     body = (
-      <a href={src} download={name || true} target="_blank" rel="noopener noreferrer">
+      <ExternalLink href={src} download={name || true}>
         <FormattedMessage id="chat.media.download" values={{ name: name || filePath }} />
-      </a>
+      </ExternalLink>
     );
   }
   return (
@@ -237,9 +231,9 @@ function Card({ card, actions }: { card: ChatGenericCard; actions: MessageAction
               background: ${theme.surface};
             `}
     >
-      {isMediaPath(card.image_url) ? (
+      {chatMediaUrl(card.image_url) ? (
         <img
-          src={apiUrl(card.image_url)}
+          src={chatMediaUrl(card.image_url) ?? undefined}
           alt=""
           loading="lazy"
           css={css`width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 4px;`}

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiUrl, type GameAccount, type GameCategory } from '../../api';
+import { type GameAccount, type GameCategory, safeApiUrl } from '../../api';
 import type { CarouselCard, CarouselData } from '../../canvas/carousel/carousel-types';
 import { usePixiScene } from '../../canvas/use-pixi-scene';
 import { useMoney } from '../../domain/currency';
@@ -43,8 +43,8 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
           { id: 'home.card.credit' },
           { amount: formatAmount(secondaryAmount(account)) },
         ),
-        logo: account.logo ? apiUrl(account.logo) : null,
-        background: account.background ? apiUrl(account.background) : null,
+        logo: safeApiUrl(account.logo),
+        background: safeApiUrl(account.background),
         active: account.isActive,
         inactiveLabel: intl.formatMessage({ id: 'home.card.inactive' }),
       })),

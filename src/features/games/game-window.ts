@@ -4,6 +4,8 @@
  * is opened empty at the tap, and sent to the game once the link is known.
  */
 
+import type { SafeUrl } from '../../lib/safe-url';
+
 let windowCount = 0;
 
 /** Opens an empty tab now (call it synchronously in the tap handler); null if blocked. */
@@ -13,8 +15,12 @@ export function openBlankWindow(): Window | null {
   return window.open('about:blank', name);
 }
 
-/** Sends the tab to `url`; false when there is no usable tab (blocked or closed). */
-export function sendWindow(target: Window | null, url: string): boolean {
+/**
+ * Sends the tab to `url`; false when there is no usable tab (blocked or closed). The tab is
+ * `about:blank` of the wallet's own origin: a `javascript:` address there would run next to
+ * the member's token, hence a `SafeUrl` only (src/lib/safe-url.ts).
+ */
+export function sendWindow(target: Window | null, url: SafeUrl): boolean {
   if (!target || target.closed) return false;
   // The game page must not be able to reach back into the wallet.
   target.opener = null;
@@ -28,7 +34,7 @@ export function sendWindow(target: Window | null, url: string): boolean {
  */
 export function postToWindow(
   target: Window | null,
-  url: string,
+  url: SafeUrl,
   fields: Record<string, string>,
 ): boolean {
   if (!target || target.closed) return false;

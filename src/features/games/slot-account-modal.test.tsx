@@ -312,4 +312,33 @@ describe('SlotAccountModal', () => {
     );
     expect(within(apps).queryByRole('link', { name: 'iOS app' })).not.toBeInTheDocument();
   });
+
+  it('never sends the tab to an auto-login link that is not a web address, and says so', async () => {
+    const { tab } = fakeTab();
+    mockApi({
+      'GET /api/wallet/account/pg': { username: 'sb1pg', password: 'secret' },
+      'GET /api/autoLogin/pg/sb1pg': { link: 'javascript:alert(document.cookie)' },
+    });
+    open(gameAccount());
+    await screen.findByText('sb1pg');
+    await userEvent.click(screen.getByRole('button', { name: 'Play on the web' }));
+    const dialog = await screen.findByRole('dialog', { name: 'That did not work' });
+    expect(
+      within(dialog).getByText('This link cannot be opened: it is not a web address.'),
+    ).toBeInTheDocument();
+    expect(tab.location.href).toBe('about:blank');
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Open the game' })).not.toBeInTheDocument();
+  });
+
+  it('offers no app link that is not a web address, and says why when it is tapped', async () => {
+    mockApi({ 'GET /api/wallet/account/pg': { username: 'u', password: 'p' } });
+    open(gameAccount({ android: 'javascript:alert(1)', ios: 'data:text/html,<b>x</b>' }));
+    const apps = screen.getByRole('navigation', { name: 'Apps' });
+    expect(within(apps).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(within(apps).getByRole('button', { name: 'Android app' }));
+    expect(
+      await screen.findByText('This link cannot be opened: it is not a web address.'),
+    ).toBeInTheDocument();
+  });
 });

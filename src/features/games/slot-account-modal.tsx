@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import {
   type ApiError,
-  apiUrl,
   autoLoginApi,
   type GameAccount,
   type GameCredentials,
   isAutoLoginGame,
+  safeApiUrl,
   unwrap,
   walletApi,
   walletPaths,
@@ -26,8 +26,10 @@ import {
 import { useMutations } from '../../domain/mutations';
 import { secondaryAmount } from '../../domain/wallet-amounts';
 import { formatAmount } from '../../lib/format';
+import { type SafeUrl, safeHttpUrl } from '../../lib/safe-url';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
+import { ExternalLink } from '../../ui/external-link';
 import { Field } from '../../ui/field';
 import { CopyIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
@@ -65,7 +67,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   const modals = useMemberModal();
   const [activated, setActivated] = useState(false);
   const [amountText, setAmountText] = useState('');
-  const [gameLink, setGameLink] = useState<string | null>(null);
+  const [gameLink, setGameLink] = useState<SafeUrl | null>(null);
   const launching = useRef(false);
   const active = account.isActive || activated;
   const code = account.code;
@@ -78,6 +80,14 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
 
   const failed = (error: ApiError) =>
     void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(error));
+  /** A game address from the server that is not a web address: nothing opens, and we say so. */
+  const refused = (tab: Window | null) => {
+    closeWindow(tab);
+    void dialog.error(
+      intl.formatMessage({ id: 'home.failedTitle' }),
+      intl.formatMessage({ id: 'security.unsafeLink' }),
+    );
+  };
 
   const activate = useAction(async () => {
     const result = await mutations.activateGame(code);
@@ -161,14 +171,24 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
         failed(result.error);
         return;
       }
-      if (!sendWindow(tab, result.data.link)) setGameLink(result.data.link);
+      // The tab is about:blank of the wallet's origin: only a web address may go into it.
+      const link = safeHttpUrl(result.data.link);
+      if (!link) {
+        refused(tab);
+        return;
+      }
+      if (!sendWindow(tab, link)) setGameLink(link);
       return;
     }
     if (!account.web) {
       closeWindow(tab);
       return;
     }
-    const web = apiUrl(account.web);
+    const web = safeApiUrl(account.web);
+    if (!web) {
+      refused(tab);
+      return;
+    }
     const sent = login.event ? postToWindow(tab, web, login.event) : sendWindow(tab, web);
     if (!sent) setGameLink(web);
   });
@@ -220,7 +240,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
         <div css={css`display: flex; align-items: center; gap: 12px;`}>
           {account.logo ? (
             <img
-              src={apiUrl(account.logo)}
+              src={safeApiUrl(account.logo) ?? undefined}
               alt=""
               width={56}
               height={56}
@@ -341,9 +361,9 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
               ) : null}
             </div>
             {gameLink ? (
-              <a href={gameLink} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={gameLink}>
                 <FormattedMessage id="slot.openGame" />
-              </a>
+              </ExternalLink>
             ) : null}
             {account.android || account.ios ? (
               <nav
@@ -351,14 +371,14 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
                 css={css`display: flex; gap: 8px; flex-wrap: wrap;`}
               >
                 {account.android ? (
-                  <a href={account.android} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink href={safeHttpUrl(account.android)}>
                     <FormattedMessage id="slot.android" />
-                  </a>
+                  </ExternalLink>
                 ) : null}
                 {account.ios ? (
-                  <a href={account.ios} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink href={safeHttpUrl(account.ios)}>
                     <FormattedMessage id="slot.ios" />
-                  </a>
+                  </ExternalLink>
                 ) : null}
               </nav>
             ) : null}

@@ -24,7 +24,7 @@ describe('ContactScreen', () => {
     expect(await screen.findByText('Our team answers around the clock.')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'QR code to add @siamwallet in the chat app' }),
-    ).toHaveAttribute('src', '/api/media/line-qr.svg');
+    ).toHaveAttribute('src', 'http://localhost:3000/api/media/line-qr.svg');
     const link = await screen.findByRole('link', { name: '@siamwallet' });
     expect(link).toHaveAttribute('href', CONTACT.lineLink);
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -83,6 +83,11 @@ describe('ContactScreen', () => {
     renderWithApp(<ContactScreen />, { path: '/contact' });
     expect(await screen.findByText('@siamwallet')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // Tapping the name says why nothing opens, rather than doing nothing.
+    await userEvent.click(screen.getByRole('button', { name: '@siamwallet' }));
+    expect(
+      await screen.findByText('This link cannot be opened: it is not a web address.'),
+    ).toBeInTheDocument();
   });
 
   it('offers a retry when the contact details cannot be loaded', async () => {

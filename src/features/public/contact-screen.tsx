@@ -2,15 +2,12 @@ import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
-import { apiUrl, lookupApi, lookupPaths, unwrap } from '../../api';
+import { lookupApi, lookupPaths, safeApiUrl, unwrap } from '../../api';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { Button } from '../../ui/button';
+import { ExternalLink } from '../../ui/external-link';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-
-/** Only web links become links: a server value like `javascript:` stays plain text. */
-function isWebLink(value: string): boolean {
-  return /^https?:\/\//i.test(value);
-}
 
 /**
  * /contact and /user/contact (docs/product.md#how-to-and-contact): the contact text, the chat app's QR image,
@@ -47,7 +44,7 @@ export function ContactScreen({ liveChat }: { liveChat?: ReactNode }) {
       <div css={card}>
         <p css={css`margin: 0; white-space: pre-line;`}>{contactText}</p>
         <img
-          src={apiUrl(lineQR)}
+          src={safeApiUrl(lineQR) ?? undefined}
           alt={intl.formatMessage({ id: 'contact.qrAlt' }, { name: lineName })}
           width={180}
           height={180}
@@ -60,18 +57,10 @@ export function ContactScreen({ liveChat }: { liveChat?: ReactNode }) {
           <p css={css`margin: 0;`}>
             <FormattedMessage id="contact.chatApp" />
             {': '}
-            {isWebLink(lineLink) ? (
-              <a
-                href={lineLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                css={css`font-weight: 700;`}
-              >
-                {lineName}
-              </a>
-            ) : (
-              <strong>{lineName}</strong>
-            )}
+            {/* Only a web address becomes a link; anything else says why it does not open. */}
+            <ExternalLink href={safeHttpUrl(lineLink)} style={css`font-weight: 700;`}>
+              {lineName}
+            </ExternalLink>
           </p>
         ) : null}
       </div>

@@ -26,7 +26,9 @@ describe('HowtoScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Checking your balance' }));
     const dialog = screen.getByRole('dialog', { name: 'Checking your balance' });
     const video = dialog.querySelector('video') as HTMLVideoElement;
-    expect(video.getAttribute('src')).toBe('/api/media/howto/check-balance.mp4');
+    expect(video.getAttribute('src')).toBe(
+      'http://localhost:3000/api/media/howto/check-balance.mp4',
+    );
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('playsinline');
     expect(play).toHaveBeenCalledTimes(1);

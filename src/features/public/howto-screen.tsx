@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HowtoVideo } from '../../../brands/types';
-import { apiUrl } from '../../api';
+import { safeApiUrl } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { PlayIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
@@ -68,7 +68,9 @@ export function HowtoScreen() {
         ))}
       </ul>
       <Modal open={playing !== null} onClose={() => setPlaying(null)} title={title} size="lg">
-        {playing ? <VideoPlayer key={playing.src} src={apiUrl(playing.src)} title={title} /> : null}
+        {playing ? (
+          <VideoPlayer key={playing.src} src={safeApiUrl(playing.src)} title={title} />
+        ) : null}
       </Modal>
     </Page>
   );

@@ -8,7 +8,8 @@ import { FormattedMessage } from 'react-intl';
  * let go, so no sound keeps playing and no download keeps running on mobile data.
  * Mount one per video (`key={src}`): the effect starts and stops that one file.
  */
-export function VideoPlayer({ src, title }: { src: string; title: string }) {
+/** `src` null: an address that is not a web address (src/lib/safe-url.ts), shown as an error. */
+export function VideoPlayer({ src, title }: { src: string | null; title: string }) {
   const theme = useTheme();
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -30,7 +31,7 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
       {/* biome-ignore lint/a11y/useMediaCaption: the how-to videos have no sound track, so there is nothing to caption; a brand that ships narrated videos adds a captions track here */}
       <video
         ref={ref}
-        src={src}
+        src={src ?? undefined}
         controls
         playsInline
         preload="auto"
@@ -45,7 +46,7 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
           background: #000;
         `}
       />
-      {failed ? (
+      {failed || !src ? (
         <p role="alert" css={css`margin: 0; color: ${theme.danger};`}>
           <FormattedMessage id="howto.videoError" />
         </p>

@@ -2,14 +2,15 @@ import { css, useTheme } from '@emotion/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
-import { apiUrl, type Slip, statementApi, statementPaths, unwrap } from '../../api';
+import { type Slip, safeApiUrl, statementApi, statementPaths, unwrap } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import type { MemberModalProps } from '../../domain/member-modals';
 import { pagedKey } from '../../domain/revalidate';
 import { formatDateTime } from '../../lib/format';
-import { safeHttpUrl } from '../../lib/safe-url';
+import type { SafeUrl } from '../../lib/safe-url';
 import { Button } from '../../ui/button';
+import { ExternalLink } from '../../ui/external-link';
 import { CheckIcon, RefreshIcon, Svg } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { PagedTable } from '../../ui/paged-table';
@@ -86,10 +87,7 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** An address that names its scheme (`https:`, `javascript:`, `data:`, ...). */
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
-type Outcome = { ok: true; url: string } | { ok: false; text: string };
+type Outcome = { ok: true; url: SafeUrl } | { ok: false; text: string };
 
 /**
  * The slip-status modal (docs/product.md#slip-status-modal): the member's slips, 10 per
@@ -105,7 +103,7 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
   const toast = useToast();
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
-  const [blocked, setBlocked] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<SafeUrl | null>(null);
   const viewing = useRef(false);
   const list = useSWR(
     pagedKey(statementPaths.slips, page),
@@ -124,10 +122,8 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
   async function addressOf(slip: Slip): Promise<Outcome> {
     const refused: Outcome = { ok: false, text: intl.formatMessage({ id: 'slips.unsafeLink' }) };
     const checked = (url: string): Outcome => {
-      // A path is on the API host (docs/api.md#conventions); an address with a scheme keeps
-      // it, so that `javascript:` is judged as such rather than made into a path.
-      const address = SCHEME.test(url.trim()) ? url : apiUrl(url);
-      const safe = safeHttpUrl(address, window.location.href);
+      // A path is on the API host (docs/api.md#conventions); `javascript:` and the like are refused.
+      const safe = safeApiUrl(url);
       return safe ? { ok: true, url: safe } : refused;
     };
     if (slip.link) return checked(slip.link);
@@ -229,9 +225,9 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
         ) : null}
         {blocked ? (
           <p css={css`margin: 0;`}>
-            <a href={blocked} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={blocked}>
               <FormattedMessage id="slips.openSlip" />
-            </a>
+            </ExternalLink>
           </p>
         ) : null}
         {list.error && !list.data ? null : (

@@ -4,13 +4,15 @@
  * so the tab opens empty at the tap and is sent on, or closed, once the answer is in.
  */
 
+import type { SafeUrl } from '../../lib/safe-url';
+
 /** Opens an empty tab now (call it synchronously in the tap handler); null if blocked. */
 export function openBlankTab(): Window | null {
   return window.open('about:blank', '_blank');
 }
 
 /** Sends the tab to `url`; false when there is no usable tab (blocked or closed). */
-export function sendTab(tab: Window | null, url: string): boolean {
+export function sendTab(tab: Window | null, url: SafeUrl): boolean {
   if (!tab || tab.closed) return false;
   // The slip's page must not be able to reach back into the wallet.
   tab.opener = null;
