@@ -77,7 +77,11 @@ export interface WalletBrandData {
   phone: {
     /** Exact number of characters a phone number must have, or null for no length check. */
     length: number | null;
-    /** Shown as the placeholder of phone inputs. */
+    /**
+     * The number's shape as players write it, X for any digit ('0XX XXX XXXX'): the
+     * placeholder of phone inputs and the register wizard's format hint. Never a real
+     * number: an empty field must not look filled in (issue 13).
+     */
     placeholder: string;
   };
   /** Currency choice at registration; empty when the build has none. */

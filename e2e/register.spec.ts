@@ -15,10 +15,10 @@ function digits(count: number): string {
   return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 }
 
-/** A phone number nobody has registered, shaped like the brand's placeholder. */
+/** A phone number nobody has registered, shaped like the brand's demo member's. */
 function newPhone(brand: BrandData): string {
-  const length = brand.phone.length ?? brand.phone.placeholder.length;
-  return `${brand.phone.placeholder.slice(0, 3)}${digits(length - 3)}`;
+  const length = brand.phone.length ?? brand.demo.phone.length;
+  return `${brand.demo.phone.slice(0, 3)}${digits(length - 3)}`;
 }
 
 const PASSWORD = 'newpass123';
@@ -191,6 +191,15 @@ test.describe('registration wizard', () => {
     const wizard = new Wizard(page, t);
     await page.goto('/register');
 
+    // The empty field shows the brand's format hint, not a number that looks typed in.
+    const formatHint = fill(t['register.phoneFormat'], { format: brand.phone.placeholder });
+    await expect(wizard.label('register.phone')).toHaveAttribute(
+      'placeholder',
+      brand.phone.placeholder,
+    );
+    expect(brand.phone.placeholder).not.toMatch(/\d{4}/);
+    await expect(wizard.label('register.phone')).toHaveAccessibleDescription(formatHint);
+
     // Empty phone: the wizard stops silently, focus stays on the phone.
     await wizard.button('register.next').click();
     await expect(wizard.label('register.phone')).toBeFocused();
@@ -199,7 +208,12 @@ test.describe('registration wizard', () => {
     const lengthText = fill(t['register.phoneLength'], { length: brand.phone.length ?? 10 });
     if (brand.phone.length !== null) {
       await wizard.phone(newPhone(brand).slice(1));
-      await expect(page.getByRole('alert').getByText(lengthText)).toBeVisible();
+      // Under the field, like every other error of the form: no toast over the title.
+      await expect(wizard.label('register.phone')).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(lengthText)),
+      );
+      await expect(wizard.label('register.phone')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(lengthText)).toHaveCount(1);
       await expect(wizard.heading(1, 3, 'register.step.phone')).toBeVisible();
     }
     const phone = newPhone(brand);
@@ -356,6 +370,42 @@ test.describe('registration wizard', () => {
     }
     await wizard.button('register.submit').click();
     await expect(page.getByRole('status').getByText(t['register.success'] ?? '')).toBeVisible();
+  });
+
+  test('an invite code that names nobody is refused on its field, and can be cleared to register', async ({
+    page,
+    sandbox,
+    t,
+    brand,
+  }) => {
+    await sandbox.settings({ registerOTP: false });
+    const wizard = new Wizard(page, t);
+    await page.goto('/register?code=PRNOBODY42');
+    await wizard.phone(newPhone(brand));
+    const invite = wizard.label('register.inviteCode');
+    await expect(invite).not.toBeEditable();
+    await wizard.profile();
+    await wizard.button('register.next').click();
+
+    const refused = t['error.INVITE_CODE_INVALID'] ?? '';
+    expect(refused).toBeTruthy();
+    await expect(invite).toHaveAccessibleDescription(refused);
+    await expect(invite).toHaveValue('PRNOBODY42');
+    await expect(invite).toBeEditable();
+    await expect(page.getByText(t['register.inviteLocked'] ?? '')).toHaveCount(0);
+    await expect(wizard.heading(2, 3, 'register.step.profile')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('inviteCode'))).toBeNull();
+
+    await page.getByRole('button', { name: t['register.inviteClear'], exact: true }).click();
+    await expect(invite).toHaveValue('');
+    await wizard.button('register.next').click();
+    await expect(wizard.heading(3, 3, 'register.step.bank')).toBeVisible();
+    await wizard.bank(KBANK, 'Somchai', 'Jaidee');
+    if (brand.currencies.length > 0) {
+      await page.getByRole('radio', { name: t['register.currency.LAK'], exact: true }).check();
+    }
+    await wizard.button('register.submit').click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
   });
 
   test('every step of the wizard is accessible', async ({

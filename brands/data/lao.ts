@@ -7,7 +7,7 @@ export const laoWallet: WalletBrandData = {
   id: 'lao',
   appName: 'Lane Xang Wallet',
   defaultLocale: 'la',
-  phone: { length: null, placeholder: '02055512345' },
+  phone: { length: null, placeholder: '020 XXXX XXXX' },
   currencies: ['LAK', 'BAHT'],
   recommendedBanks: [],
   localBanks: ['BCEL'],

@@ -9,6 +9,7 @@ interface CardOptions {
   width: number;
   height: number;
   colors: [string, string];
+  /** Empty for art only (a game card's background: the wallet draws the name itself). */
   title: string;
   subtitle?: string;
   titleSize?: number;
@@ -23,7 +24,7 @@ export function card({ width, height, colors, title, subtitle, titleSize }: Card
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) / 12)}" fill="url(#g)"/>
 <circle cx="${Math.round(width * 0.85)}" cy="${Math.round(height * 0.2)}" r="${Math.round(height * 0.35)}" fill="#ffffff14"/>
-<text x="50%" y="${Math.round(height * (subtitle ? 0.5 : 0.58))}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="middle" font-family="sans-serif">${escapeXml(title)}</text>
+${title ? `<text x="50%" y="${Math.round(height * (subtitle ? 0.5 : 0.58))}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="middle" font-family="sans-serif">${escapeXml(title)}</text>` : ''}
 ${sub}
 </svg>`;
 }

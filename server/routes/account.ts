@@ -27,6 +27,21 @@ import { checkOtpProof, consumeOtp } from '../lib/otp-rules';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { bankAccountOf, profileOf } from '../lib/views';
 
+/**
+ * The member an invite code names (`PR` + member id, docs/api.md#account-and-login), or
+ * null for no code. A code that names nobody is refused (INVITE_CODE_INVALID) rather than
+ * dropped in silence: the player would believe a friend gets the invite bonus.
+ */
+function inviterOf(sandbox: Sandbox, inviteCode: string): string | null {
+  if (!inviteCode) return null;
+  const id = inviteCode.toUpperCase().startsWith('PR') ? inviteCode.slice(2).toLowerCase() : '';
+  const inviter = id
+    ? sandbox.db.prepare<[string], { id: string }>('SELECT id FROM users WHERE id = ?').get(id)
+    : undefined;
+  if (!inviter) throw new ApiError('INVITE_CODE_INVALID');
+  return inviter.id;
+}
+
 /** Reads and checks a registration payload; `complete` also requires the bank step. */
 function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: boolean) {
   const body = bodyOf(request);
@@ -39,6 +54,7 @@ function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: b
   if (sourceCode && !SOURCES.some((source) => source.code === sourceCode)) {
     throw new ApiError('KEY_INVALID');
   }
+  const invitedBy = inviterOf(sandbox, inviteCode);
   const bankCode = text(body, 'bankCode', { optional: !complete, max: 20 });
   let bankAccountName = '';
   let bankAccountNo = '';
@@ -68,11 +84,6 @@ function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: b
   // With OTP on, the verified token of this very phone is the proof (docs/api.md#otp).
   const otpOn = readSettings(sandbox.db).registerOTP;
   if (otpOn) checkOtpProof(sandbox, username, otpToken);
-  const invitedBy = inviteCode.toUpperCase().startsWith('PR')
-    ? (sandbox.db
-        .prepare<[string], { id: string }>('SELECT id FROM users WHERE id = ?')
-        .get(inviteCode.slice(2).toLowerCase())?.id ?? null)
-    : null;
   const payload: RegistrationPayload = {
     name,
     username,

@@ -68,16 +68,9 @@ export function mediaRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         );
       }
       if (request.params.kind === 'background.svg') {
-        return svg(
-          reply,
-          card({
-            width: 300,
-            height: 211,
-            colors: game.colors,
-            title: game.name,
-            subtitle: game.category.toUpperCase(),
-          }),
-        );
+        // Art only: the wallet's card draws the game's name and balance over it. A name or
+        // a category in the art showed the name twice and a watermark behind the label.
+        return svg(reply, card({ width: 300, height: 211, colors: game.colors, title: '' }));
       }
       throw new ApiError('NO_DATA', 404);
     },

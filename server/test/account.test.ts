@@ -195,6 +195,39 @@ describe('registration', () => {
       .get('0870000001');
     expect(row?.invited_by).toBe('5eed00000000000000000001');
   });
+
+  it('INVITE_CODE_INVALID for an invite code that names no member (docs/api.md#account-and-login)', async () => {
+    await sb.api.post('/api/__sandbox/settings', { registerOTP: false });
+    for (const inviteCode of [
+      'MADEUP',
+      'PR',
+      'PRnobody00000000000000001',
+      '5eed00000000000000000001',
+    ]) {
+      for (const path of ['/api/account/validate', '/api/account']) {
+        expect(
+          await sb.api.post(path, registration({ inviteCode })),
+          `${path} ${inviteCode}`,
+        ).toEqual({
+          status: 400,
+          body: { message: 'INVITE_CODE_INVALID' },
+        });
+      }
+    }
+    // Nothing was written, and a real code (any letter case of the prefix) or none passes.
+    expect(
+      (await sb.api.post('/api/login', { username: '0870000001', password: 'secret99' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await sb.api.post(
+          '/api/account/validate',
+          registration({ inviteCode: 'pr5eed00000000000000000001' }),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await sb.api.post('/api/account', registration({ inviteCode: '' }))).status).toBe(200);
+  });
 });
 
 describe('Lao brand', () => {

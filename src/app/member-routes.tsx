@@ -36,24 +36,34 @@ const SpinScreen = lazy(() =>
   })),
 );
 
-export default function MemberRoutes() {
+/**
+ * `outside`: a member at an unknown path outside /user (src/app/not-found-page.tsx): the 404 in
+ * this shell, whatever the path (the routes below match only paths under /user).
+ */
+export default function MemberRoutes({ outside = false }: { outside?: boolean }) {
   return (
     <SwrProvider>
       <MemberShell>
         <MemberModalKeys>
           <Suspense fallback={<RouteFallback />}>
-            <Switch>
-              <Route path="/">
-                <Redirect to="/home" replace />
-              </Route>
-              <Route path="/home" component={HomePage} />
-              <Route path="/profile" component={ProfileScreen} />
-              <Route path="/bonus" component={BonusScreen} />
-              <Route path="/statement" component={StatementScreen} />
-              <Route path="/contact" component={ContactScreen} />
-              <Route path="/spin" component={SpinScreen} />
-              <Route component={NotFoundScreen} />
-            </Switch>
+            {outside ? (
+              <NotFoundScreen />
+            ) : (
+              <Switch>
+                <Route path="/">
+                  <Redirect to="/home" replace />
+                </Route>
+                <Route path="/home" component={HomePage} />
+                <Route path="/profile" component={ProfileScreen} />
+                <Route path="/bonus" component={BonusScreen} />
+                <Route path="/statement" component={StatementScreen} />
+                <Route path="/contact" component={ContactScreen} />
+                <Route path="/spin" component={SpinScreen} />
+                <Route>
+                  <NotFoundScreen />
+                </Route>
+              </Switch>
+            )}
           </Suspense>
           <MemberModalHost />
         </MemberModalKeys>

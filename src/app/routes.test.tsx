@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { brand as lao } from '../../brands/lao';
+import { brand as thai } from '../../brands/thai';
 import { initialLocale } from '../domain/session';
 import { TERMINATED_BODY_CLASS } from '../lib/body-class';
 import { mockApi } from '../test/fetch-mock';
@@ -53,6 +54,37 @@ describe('routes and guards', () => {
     mockApi({});
     renderWithApp(<AppRoutes />, { path: '/nowhere' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it("shows a guest's 404 in the public shell: logo, app name, language switch and the public menu", async () => {
+    mockApi({});
+    const { container } = renderWithApp(<AppRoutes />, { path: '/nowhere/else' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByText('Siam Wallet')).toBeInTheDocument();
+    expect(container.querySelector(`img[src="${thai.logo}"]`)).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows a member's 404 outside /user in the member shell: top bar, language switch, member menu", async () => {
+    mockApi({});
+    const { container } = renderWithApp(<AppRoutes />, { path: '/nowhere', token: 'tok' });
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'Member menu' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(container.querySelector(`img[src="${thai.logo}"]`)).not.toBeNull();
+    // Its menu leads into /user, where the member's screens are.
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/user/profile',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+      'href',
+      '/user/home',
+    );
   });
 
   it('shows Page Not Found inside the member shell for an unknown /user path', async () => {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../features/auth/login-screen';
-import { NotFoundScreen } from '../features/system/not-found-screen';
 import { TerminatedScreen } from '../features/system/terminated-screen';
 import { AfterLoadSlot } from './after-load-slot';
 import { RequireAuth, SiteActiveCheck } from './guards';
@@ -15,6 +14,8 @@ import { withMessages } from './with-messages';
  */
 const MemberRoutes = lazy(() => withMessages(import('./member-routes'), ['core', 'rest']));
 const PublicRoutes = lazy(() => withMessages(import('./public-routes'), ['core', 'rest', 'guest']));
+// In the guest's or the member's shell, which the main bundle need not carry.
+const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/register', '/howto', '/contact'];
 
@@ -47,7 +48,11 @@ export function AppRoutes() {
               </Suspense>
             </RequireAuth>
           </Route>
-          <Route component={NotFoundScreen} />
+          <Route>
+            <Suspense fallback={<RouteFallback />}>
+              <NotFoundPage />
+            </Suspense>
+          </Route>
         </Switch>
       )}
     </>

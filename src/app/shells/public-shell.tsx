@@ -6,8 +6,11 @@ import { BottomMenu, type MenuItem } from '../../ui/bottom-menu';
 import { ChatIcon, HomeIcon, PlayIcon, RegisterIcon } from '../../ui/icons';
 import { BOTTOM_MENU_HEIGHT } from '../../ui/theme';
 
-/** Guest pages: no top bar (so /contact has no top offset) and the public bottom menu. */
-export function PublicShell({ children }: { children: ReactNode }) {
+/**
+ * Guest pages: no top bar (so /contact has no top offset) and the public bottom menu.
+ * `header`: for a page that has no heading area of its own (the 404 page).
+ */
+export function PublicShell({ children, header }: { children: ReactNode; header?: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
   const items: MenuItem[] = [
@@ -44,6 +47,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         padding-bottom: calc(${BOTTOM_MENU_HEIGHT + 16}px + env(safe-area-inset-bottom));
       `}
     >
+      {header}
       <main>{children}</main>
       <BottomMenu
         items={items}

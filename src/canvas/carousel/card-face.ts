@@ -1,3 +1,4 @@
+import { cardFaceLayout, type FaceTextRole } from './card-face-layout';
 import { CARD_HEIGHT, CARD_WIDTH, type CarouselCard, type CarouselColors } from './carousel-types';
 
 /**
@@ -54,14 +55,7 @@ function cover(ctx: CanvasRenderingContext2D, image: HTMLImageElement, w: number
   ctx.drawImage(image, (w - dw) / 2, (h - dh) / 2, dw, dh);
 }
 
-function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
-  if (ctx.measureText(text).width <= maxWidth) return text;
-  let cut = text;
-  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
-
-/** Draws `card` on `canvas` (resized to the card at FACE_RESOLUTION). */
+/** Draws `card` on `canvas` (resized to the card at FACE_RESOLUTION), as cardFaceLayout places it. */
 export function drawCardFace(
   canvas: HTMLCanvasElement,
   card: CarouselCard,
@@ -75,6 +69,10 @@ export function drawCardFace(
   const w = CARD_WIDTH;
   const h = CARD_HEIGHT;
   const font = (weight: number, size: number) => `${weight} ${size}px ${style.fontFamily}`;
+  const layout = cardFaceLayout(card, (text, size, weight) => {
+    ctx.font = font(weight, size);
+    return ctx.measureText(text).width;
+  });
   ctx.setTransform(FACE_RESOLUTION, 0, 0, FACE_RESOLUTION, 0, 0);
   ctx.clearRect(0, 0, w, h);
   ctx.save();
@@ -89,35 +87,44 @@ export function drawCardFace(
   ctx.fillRect(0, 0, w, h);
   if (images.background) cover(ctx, images.background, w, h);
 
-  // Legibility of the texts over any background.
-  const shade = ctx.createLinearGradient(0, h * 0.4, 0, h);
+  // The label's panel: whatever the art holds never shows behind the texts.
+  const { top, fade, alpha } = layout.panel;
+  const shade = ctx.createLinearGradient(0, top - fade, 0, top);
   shade.addColorStop(0, 'rgba(0,0,0,0)');
-  shade.addColorStop(1, 'rgba(0,0,0,0.8)');
+  shade.addColorStop(1, `rgba(0,0,0,${alpha})`);
   ctx.fillStyle = shade;
-  ctx.fillRect(0, 0, w, h);
+  ctx.fillRect(0, top - fade, w, fade);
+  ctx.fillStyle = `rgba(0,0,0,${alpha})`;
+  ctx.fillRect(0, top, w, h - top);
 
   if (images.logo) {
+    const { x, y, width, height } = layout.logo;
     ctx.save();
-    roundRect(ctx, 14, 14, 52, 52, 12);
+    roundRect(ctx, x, y, width, height, 12);
     ctx.clip();
-    ctx.drawImage(images.logo, 14, 14, 52, 52);
+    ctx.drawImage(images.logo, x, y, width, height);
     ctx.restore();
   }
 
   ctx.textBaseline = 'alphabetic';
-  ctx.fillStyle = style.colors.text;
-  ctx.font = font(700, 18);
-  ctx.fillText(fitText(ctx, card.title, w - 32), 16, h - 62);
-  ctx.fillStyle = style.colors.accent;
-  ctx.font = font(700, 24);
-  ctx.fillText(fitText(ctx, card.amount, w - 32), 16, h - 34);
-  if (card.secondary) {
-    ctx.globalAlpha = 0.85;
-    ctx.fillStyle = style.colors.text;
-    ctx.font = font(400, 13);
-    ctx.fillText(fitText(ctx, card.secondary, w - 32), 16, h - 14);
+  const colour: Record<FaceTextRole, string> = {
+    title: style.colors.text,
+    amount: style.colors.accent,
+    secondary: style.colors.text,
+    badge: '#ffffff',
+  };
+  const paint = (role: FaceTextRole) => {
+    for (const text of layout.texts.filter((t) => t.role === role)) {
+      ctx.globalAlpha = role === 'secondary' ? 0.85 : 1;
+      ctx.fillStyle = colour[role];
+      ctx.font = font(text.weight, text.size);
+      ctx.fillText(text.text, text.x, text.y);
+    }
     ctx.globalAlpha = 1;
-  }
+  };
+  paint('title');
+  paint('amount');
+  paint('secondary');
 
   if (!card.active) {
     // Greyed out: keep the luminosity, drop the colour, then darken.
@@ -127,17 +134,17 @@ export function drawCardFace(
     ctx.globalCompositeOperation = 'source-over';
     ctx.fillStyle = 'rgba(0,0,0,0.35)';
     ctx.fillRect(0, 0, w, h);
-    ctx.font = font(700, 13);
-    const label = fitText(ctx, card.inactiveLabel, w - 110);
-    const labelWidth = ctx.measureText(label).width + 20;
-    roundRect(ctx, w - labelWidth - 12, 14, labelWidth, 26, 13);
-    ctx.fillStyle = 'rgba(0,0,0,0.7)';
+  }
+  // The badge stays white on black over the greyed face.
+  if (layout.badge) {
+    const { x, y, width, height } = layout.badge;
+    roundRect(ctx, x, y, width, height, height / 2);
+    ctx.fillStyle = 'rgba(0,0,0,0.75)';
     ctx.fill();
     ctx.strokeStyle = 'rgba(255,255,255,0.6)';
     ctx.lineWidth = 1;
     ctx.stroke();
-    ctx.fillStyle = '#ffffff';
-    ctx.fillText(label, w - labelWidth - 2, 32);
+    paint('badge');
   }
   ctx.restore();
 

@@ -4,6 +4,7 @@ import {
   dragPosition,
   hitCard,
   insideQuad,
+  restingPosition,
   settleIndex,
 } from './carousel-layout';
 import { CARD_HEIGHT, CARD_WIDTH, STAGE_HEIGHT, STAGE_WIDTH } from './carousel-types';
@@ -64,20 +65,23 @@ describe('hitCard', () => {
 });
 
 describe('drag and settle', () => {
-  it('moves one card per 200 stage px, with resistance past the ends', () => {
+  it('moves one card per 200 stage px, with resistance past the ends of the resting range', () => {
     expect(dragPosition(1, -200, 5)).toBeCloseTo(2);
-    expect(dragPosition(1, 100, 5)).toBeCloseTo(0.5);
-    const pastStart = dragPosition(0, 400, 5);
-    expect(pastStart).toBeLessThan(0);
-    expect(pastStart).toBeGreaterThan(-0.3);
-    expect(dragPosition(4, -600, 5)).toBeLessThan(4.3);
+    expect(dragPosition(2, 100, 5)).toBeCloseTo(1.5);
+    // Five cards rest between 1 and 3: three cards in view at either end.
+    const pastStart = dragPosition(1, 400, 5);
+    expect(pastStart).toBeLessThan(1);
+    expect(pastStart).toBeGreaterThan(0.7);
+    expect(dragPosition(3, -600, 5)).toBeGreaterThan(3);
+    expect(dragPosition(3, -600, 5)).toBeLessThan(3.3);
   });
 
-  it('settles on the nearest card, carried on by a fling, within the cards', () => {
+  it('settles on the nearest card, carried on by a fling, within the resting range', () => {
     expect(settleIndex(1.4, 0, 5)).toBe(1);
     expect(settleIndex(1.4, 0.004, 5)).toBe(2);
-    expect(settleIndex(0.2, -0.01, 5)).toBe(0);
-    expect(settleIndex(3.8, 0.01, 5)).toBe(4);
+    expect(settleIndex(0.2, -0.01, 5)).toBe(1);
+    expect(settleIndex(3.8, 0.01, 5)).toBe(3);
+    expect(settleIndex(0.9, 0.01, 2)).toBe(0.5);
   });
 
   it('approaches the target and lands on it exactly', () => {
@@ -85,5 +89,50 @@ describe('drag and settle', () => {
     for (let i = 0; i < 100 && position !== 1; i++) position = approach(position, 1, 16);
     expect(position).toBe(1);
     expect(approach(0, 1, 16)).toBeGreaterThan(0);
+  });
+});
+
+describe('restingPosition: the view is filled with cards from the start (issue 13)', () => {
+  /** The left edge of a card's drawn quad, in stage px. */
+  const left = (offset: number) =>
+    Math.min(...cardPose(offset).corners.filter((_, i) => i % 2 === 0));
+  const right = (offset: number) =>
+    Math.max(...cardPose(offset).corners.filter((_, i) => i % 2 === 0));
+
+  it('keeps three cards in view (docs/product.md#game-carousels): the first and last cards rest on the sides', () => {
+    expect(restingPosition(0, 7)).toBe(1);
+    expect(restingPosition(3, 7)).toBe(3);
+    expect(restingPosition(6, 7)).toBe(5);
+    expect(restingPosition(9, 7)).toBe(5);
+    expect(restingPosition(0, 3)).toBe(1);
+    expect(restingPosition(2, 3)).toBe(1);
+  });
+
+  it('shares the view between two cards, and centres a lone card', () => {
+    expect(restingPosition(0, 2)).toBe(0.5);
+    expect(restingPosition(1, 2)).toBe(0.5);
+    expect(restingPosition(0, 1)).toBe(0);
+    expect(restingPosition(0, 0)).toBe(0);
+  });
+
+  it('starts with cards from edge to edge: the first one at the left, another at the right', () => {
+    for (const count of [2, 3, 4, 7]) {
+      const start = restingPosition(0, count);
+      expect(left(0 - start), `${count} cards`).toBeLessThan(STAGE_WIDTH / 6);
+      expect(cardPose(0 - start).visible).toBe(true);
+      expect(right(Math.min(count - 1, 2) - start), `${count} cards`).toBeGreaterThan(
+        (5 * STAGE_WIDTH) / 6,
+      );
+    }
+    // Before: resting on the first card left the stage empty up to its quarter.
+    expect(left(0)).toBeCloseTo(STAGE_WIDTH / 4);
+  });
+
+  it('ends with the last card in the right third', () => {
+    for (const count of [3, 7]) {
+      const end = restingPosition(count - 1, count);
+      expect(right(count - 1 - end)).toBeGreaterThan((5 * STAGE_WIDTH) / 6);
+      expect(left(count - 3 - end)).toBeLessThan(STAGE_WIDTH / 6);
+    }
   });
 });

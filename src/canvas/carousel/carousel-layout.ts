@@ -92,22 +92,41 @@ export function hitCard(position: number, count: number, x: number, y: number): 
   return candidates.find(({ pose }) => insideQuad(pose.corners, x, y))?.index ?? null;
 }
 
+/**
+ * Where the carousel may come to rest: the view always holds cards from edge to edge
+ * (docs/product.md#game-carousels: 3 cards at a time). With 3 or more cards the centre is
+ * never the first or the last card, which rest on the left and right; two cards share the
+ * view (each half a place from the centre); one card is centred. Resting on the first card
+ * left the left third of the carousel empty (issue 13).
+ */
+export function restingRange(count: number): { min: number; max: number } {
+  if (count >= 3) return { min: 1, max: count - 2 };
+  const middle = Math.max(0, count - 1) / 2;
+  return { min: middle, max: middle };
+}
+
+/** The resting position nearest to a wanted centre card. */
+export function restingPosition(index: number, count: number): number {
+  const { min, max } = restingRange(count);
+  return clamp(index, min, max);
+}
+
 /** Stage px a drag must travel to move one card. */
 export const DRAG_PX_PER_CARD = SIDE_SHIFT;
 
 /** Where a position may be while dragging: a little past either end, with resistance. */
 export function dragPosition(start: number, dragPx: number, count: number): number {
   const raw = start - dragPx / DRAG_PX_PER_CARD;
-  const last = Math.max(0, count - 1);
-  if (raw < 0) return -0.3 * (1 - 1 / (1 - raw));
-  if (raw > last) return last + 0.3 * (1 - 1 / (1 + raw - last));
+  const { min, max } = restingRange(count);
+  if (raw < min) return min - 0.3 * (1 - 1 / (1 + min - raw));
+  if (raw > max) return max + 0.3 * (1 - 1 / (1 + raw - max));
   return raw;
 }
 
-/** The card a released drag settles on: the nearest after carrying its speed a little. */
+/** Where a released drag settles: the nearest card after carrying its speed a little. */
 export function settleIndex(position: number, velocity: number, count: number): number {
   const projected = position + clamp(velocity, -0.01, 0.01) * 250;
-  return clamp(Math.round(projected), 0, Math.max(0, count - 1));
+  return restingPosition(Math.round(projected), count);
 }
 
 /**

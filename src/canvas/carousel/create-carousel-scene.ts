@@ -1,7 +1,14 @@
 import { CanvasSource, Container, PerspectiveMesh, Texture } from 'pixi.js';
 import { leaseSharedRenderer, type SharedRendererLease, whenIdle } from '../shared-renderer';
 import { drawCardFace, FACE_RESOLUTION, type FaceImages, loadImage } from './card-face';
-import { approach, cardPose, dragPosition, hitCard, settleIndex } from './carousel-layout';
+import {
+  approach,
+  cardPose,
+  dragPosition,
+  hitCard,
+  restingPosition,
+  settleIndex,
+} from './carousel-layout';
 import {
   type CarouselCallbacks,
   type CarouselCard,
@@ -60,7 +67,7 @@ export function createCarouselScene(
   const stage = new Container();
   stage.sortableChildren = true;
   const views = new Map<string, CardView>();
-  let position = Math.max(0, initial.centre);
+  let position = restingPosition(initial.centre, initial.cards.length);
   let target = position;
   let frame = 0;
   let lastTime = 0;
@@ -193,8 +200,8 @@ export function createCarouselScene(
   }
 
   function moveTo(index: number) {
-    const last = Math.max(0, data.cards.length - 1);
-    target = Math.min(last, Math.max(0, index));
+    // Never rest where the view would have an empty side (carousel-layout.ts).
+    target = restingPosition(index, data.cards.length);
     if (still()) position = target;
     requestFrame();
   }
@@ -346,8 +353,9 @@ export function createCarouselScene(
       data = next;
       if (!drawing) return;
       syncCards();
-      if (centreChanged) moveTo(next.centre);
-      else if (target > data.cards.length - 1) moveTo(data.cards.length - 1);
+      if (centreChanged || target !== restingPosition(target, data.cards.length)) {
+        moveTo(centreChanged ? next.centre : target);
+      }
       requestFrame();
     },
     destroy() {

@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type GameAccount, type GameCategory, safeApiUrl } from '../../api';
+import { restingPosition } from '../../canvas/carousel/carousel-layout';
 import type { CarouselCard, CarouselData } from '../../canvas/carousel/carousel-types';
 import { usePixiScene } from '../../canvas/use-pixi-scene';
 import { useMoney } from '../../domain/currency';
@@ -55,7 +56,8 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
       cards,
       colors: { accent: theme.accent, text: theme.text, focus: theme.accent },
       fontFamily: theme.fontFamily,
-      centre: Math.min(centre, Math.max(0, cards.length - 1)),
+      // Cards fill the view from the start: the first one rests on the left.
+      centre: restingPosition(centre, cards.length),
       focused,
     }),
     [cards, theme, centre, focused],
@@ -86,7 +88,7 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
             ref={hostRef}
             data-scene={status}
             // The card the carousel has come to rest on: a state tests can wait for.
-            data-centre={centre}
+            data-centre={data.centre}
             aria-hidden="true"
             css={css`
               width: 100%;
@@ -204,7 +206,8 @@ function GameCardButton({
                   content: '';
                   position: absolute;
                   inset: 0;
-                  background: linear-gradient(transparent 40%, rgb(0 0 0 / 0.8));
+                  /* A dark panel under the label: nothing of the art shows behind it. */
+                  background: linear-gradient(transparent 28%, rgb(0 0 0 / 0.82) 50%);
                 }
                 > * {
                   position: relative;

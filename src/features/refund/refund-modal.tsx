@@ -139,7 +139,18 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
               ) : null}
             </>
           ) : null}
-          <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`}>
+          {/* Side by side while both labels fit on one line each, else one above the other:
+              two fixed halves wrapped "Receive refund" onto two lines on a 360 px phone. */}
+          <div
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: 8px;
+              & > button {
+                flex: 1 1 auto;
+              }
+            `}
+          >
             <Button
               disabled={blocked || addWallet.busy}
               loading={receive.busy}

@@ -14,7 +14,12 @@ export function PhoneStep({ form, errors, update }: StepProps) {
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
+      // A format hint (docs/product.md#step-1-phone), never a number: an empty field that
+      // shows a number looks filled in.
       placeholder={brand.phone.placeholder}
+      hint={
+        <FormattedMessage id="register.phoneFormat" values={{ format: brand.phone.placeholder }} />
+      }
       value={form.phone}
       error={errors.phone}
       onChange={(event) => update('phone', cleanPhone(event.target.value))}

@@ -1,6 +1,8 @@
+import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap } from '../../api';
+import { Button } from '../../ui/button';
 import { Field, SelectField } from '../../ui/field';
 import type { StepProps } from './step-props';
 
@@ -10,7 +12,8 @@ export function ProfileStep({
   errors,
   update,
   inviteLocked,
-}: StepProps & { inviteLocked: boolean }) {
+  inviteClearable,
+}: StepProps & { inviteLocked: boolean; inviteClearable: boolean }) {
   const intl = useIntl();
   const sources = useSWR(lookupPaths.sources, () => unwrap(lookupApi.sources()));
   return (
@@ -64,6 +67,20 @@ export function ProfileStep({
         value={form.inviteCode}
         error={errors.inviteCode}
         onChange={(event) => update('inviteCode', event.target.value)}
+        trailing={
+          inviteClearable && form.inviteCode ? (
+            // A square ✕ keeps the field wide on a 360 px screen; the name says what it does.
+            <Button
+              variant="secondary"
+              aria-label={intl.formatMessage({ id: 'register.inviteClear' })}
+              title={intl.formatMessage({ id: 'register.inviteClear' })}
+              css={css`flex: none; width: 44px; padding: 0;`}
+              onClick={() => update('inviteCode', '')}
+            >
+              <span aria-hidden="true">✕</span>
+            </Button>
+          ) : undefined
+        }
       />
     </>
   );

@@ -81,9 +81,33 @@ describe('RegisterScreen: phone step', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '089-123-456');
     expect(screen.getByLabelText('Phone number')).toHaveValue('089123456');
     await next();
-    expect(await screen.findByText('The phone number must support 10 digits')).toBeInTheDocument();
+    // Under the field like every other error of the wizard, not a toast over the title.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+        /The phone number must support 10 digits/,
+      ),
+    );
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('The phone number must support 10 digits')).toHaveLength(1);
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('hints the format, never a number that looks typed in', async () => {
+    api(true);
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    const field = screen.getByLabelText('Phone number');
+    expect(field).toHaveValue('');
+    expect(field.getAttribute('placeholder')).not.toMatch(/\d{4}/);
+    expect(field).toHaveAccessibleDescription('Format: 0XX XXX XXXX');
+  });
+
+  it('hints the Lao format in the Lao build, in Lao', async () => {
+    api(false);
+    renderWithApp(<RegisterScreen />, { path: '/register', brand: lao, locale: 'la' });
+    expect(screen.getByRole('textbox', { name: 'ເບີໂທລະສັບ' })).toHaveAccessibleDescription(
+      'ຮູບແບບ: 020 XXXX XXXX',
+    );
   });
 
   it('has no length check in the Lao build', async () => {
@@ -527,6 +551,70 @@ describe('RegisterScreen: invite code', () => {
     const field = await inviteField();
     expect(field).toHaveValue('PR42ab');
     expect(field).toHaveAttribute('readonly');
+  });
+
+  it('a refused invite code stays visible, becomes editable and clearable, and replaces the old toast', async () => {
+    let validations = 0;
+    const { calls } = api(false, {
+      'POST /api/account/validate': (body: unknown) => {
+        validations += 1;
+        if (validations === 1) return { status: 500, body: { message: 'INTERNAL_SERVER_ERROR' } };
+        return (body as { inviteCode: string }).inviteCode
+          ? { status: 400, body: { message: 'INVITE_CODE_INVALID' } }
+          : { body: { success: true } };
+      },
+    });
+    localStorage.setItem('inviteCode', 'PR42ab');
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    const field = await inviteField();
+    await fillProfile();
+    await next();
+    expect(
+      await screen.findByText('A server error occurred. Please try again later.'),
+    ).toBeInTheDocument();
+
+    // The second try's answer replaces the first one's toast: no contradicting pair.
+    await next();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/This invite code is not valid/));
+    expect(screen.queryByText('A server error occurred. Please try again later.')).toBeNull();
+    expect(field).toHaveValue('PR42ab');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).not.toHaveAttribute('readonly');
+    expect(screen.queryByText('Filled in from your invite link')).toBeNull();
+    await heading('Step 2 of 3: Your details');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the invite code' }));
+    expect(field).toHaveValue('');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await next();
+    await heading('Step 3 of 3: Bank account');
+    expect(calls.filter((c) => c.path === '/api/account/validate').at(-1)?.body).toMatchObject({
+      inviteCode: '',
+    });
+    // The refused code is not remembered: a later visit does not lock it in again.
+    expect(localStorage.getItem('inviteCode')).toBeNull();
+  });
+
+  it('sends the player back to the invite code when registration refuses it', async () => {
+    api(false, {
+      'POST /api/account': () => ({ status: 400, body: { message: 'INVITE_CODE_INVALID' } }),
+    });
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    const field = await inviteField();
+    await fillProfile();
+    await userEvent.type(field, 'PRnobody');
+    await next();
+    await heading('Step 3 of 3: Bank account');
+    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารไทยพาณิชย์' }, WAIT));
+    await userEvent.type(screen.getByLabelText('Account number'), '1112223334');
+    await userEvent.type(screen.getByLabelText("Account holder's first name"), 'Somchai');
+    await userEvent.type(screen.getByLabelText("Account holder's last name"), 'Jaidee');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await heading('Step 2 of 3: Your details');
+    const again = screen.getByLabelText('Invite code');
+    expect(again).toHaveValue('PRnobody');
+    expect(again).toHaveFocus();
+    expect(again).toHaveAccessibleDescription(/This invite code is not valid/);
   });
 
   it('is free to type without one', async () => {

@@ -7,7 +7,7 @@ import { type ApiError, accountApi, lookupApi, lookupPaths, otpApi, unwrap } fro
 import { needsEnglishName, phoneProblem } from '../../domain/account-rules';
 import { useBrand } from '../../domain/brand';
 import { useErrorText } from '../../domain/error-text';
-import { readLocal, writeLocal } from '../../lib/storage';
+import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { useToast } from '../../ui/toast';
@@ -70,6 +70,9 @@ export function RegisterScreen() {
   useEffect(() => {
     if (invite.remember) writeLocal('inviteCode', invite.remember);
   }, [invite]);
+  // The server refused the invite code (INVITE_CODE_INVALID): the player keeps seeing it,
+  // but may now correct or clear it, else a bad link would block registration for good.
+  const [inviteRefused, setInviteRefused] = useState(false);
 
   const [form, setForm] = useState<RegisterForm>(() => ({
     ...EMPTY_FORM,
@@ -142,13 +145,32 @@ export function RegisterScreen() {
     });
   }
 
+  // The form's last error toast: the next attempt's outcome replaces it, so an old error
+  // never stays up beside a new one that says otherwise (issue 13).
+  const lastToast = useRef<number | null>(null);
+  const toastError = useCallback(
+    (text: string) => {
+      lastToast.current = toast.danger(text);
+    },
+    [toast],
+  );
+  const dismissLastToast = useCallback(() => {
+    if (lastToast.current !== null) toast.dismiss(lastToast.current);
+    lastToast.current = null;
+  }, [toast]);
+
   /** A refused call: in the field the server names (on its step), else a toast. */
   function showServerError(error: ApiError) {
     const text = errorText(error);
     const field = error.kind === 'server' ? fieldOfError(error.code) : null;
     if (!field) {
-      toast.danger(text);
+      toastError(text);
       return;
+    }
+    if (field === 'inviteCode') {
+      setInviteRefused(true);
+      // A refused code is not kept for later visits, where it would be locked in again.
+      if (readLocal('inviteCode') === form.inviteCode.trim()) removeLocal('inviteCode');
     }
     setErrors((current) => ({ ...current, [field]: text }));
     const fieldStep = stepOfField(field);
@@ -165,15 +187,17 @@ export function RegisterScreen() {
     const problem = phoneProblem(phone, brand.phone.length);
     if (problem === 'required') return focus('phone');
     if (problem === 'length') {
-      toast.danger(
-        intl.formatMessage({ id: 'register.phoneLength' }, { length: brand.phone.length }),
-      );
+      // Under the field, like every other error of the form (docs/product.md#step-1-phone).
+      setErrors((current) => ({
+        ...current,
+        phone: intl.formatMessage({ id: 'register.phoneLength' }, { length: brand.phone.length }),
+      }));
       return focus('phone');
     }
     let otpOn = otpLookup.data?.registerOTP;
     if (otpOn === undefined) {
       const lookup = await lookupApi.registerOTP();
-      if (!lookup.ok) return toast.danger(errorText(lookup.error));
+      if (!lookup.ok) return toastError(errorText(lookup.error));
       otpOn = lookup.data.registerOTP;
       void otpLookup.mutate(lookup.data, { revalidate: false });
     }
@@ -266,6 +290,7 @@ export function RegisterScreen() {
 
   const { run: submit, busy } = useAction(async () => {
     if (done) return;
+    dismissLastToast();
     if (step === 1) await submitPhone();
     else if (step === 2) await submitOtp();
     else if (step === 3) await submitProfile();
@@ -274,6 +299,7 @@ export function RegisterScreen() {
 
   const { run: resend, busy: resending } = useAction(async () => {
     if (!otp) return;
+    dismissLastToast();
     const sent = await otpApi.send({ phoneNumber: otp.phone, otpToken: otp.token });
     if (!sent.ok) {
       if (sent.error.code === 'REQUEST_LIMIT_1MIN') startResendWait();
@@ -347,7 +373,13 @@ export function RegisterScreen() {
           />
         ) : null}
         {step === 3 ? (
-          <ProfileStep form={form} errors={errors} update={update} inviteLocked={invite.locked} />
+          <ProfileStep
+            form={form}
+            errors={errors}
+            update={update}
+            inviteLocked={invite.locked && !inviteRefused}
+            inviteClearable={inviteRefused}
+          />
         ) : null}
         {step === 4 ? <BankStep form={form} errors={errors} update={update} /> : null}
         <div

@@ -57,6 +57,7 @@ const FIELD_OF_CODE: Readonly<Record<string, FormField>> = {
   EXISTING_BANK: 'bankAccountNo',
   INVALID_BANK: 'bankCode',
   BANK_ACCOUNT_NAME_ENG: 'firstName',
+  INVITE_CODE_INVALID: 'inviteCode',
 };
 
 export function fieldOfError(code: string): FormField | null {
