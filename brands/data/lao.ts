@@ -11,6 +11,8 @@ export const laoWallet: WalletBrandData = {
   currencies: ['LAK', 'BAHT'],
   recommendedBanks: [],
   localBanks: ['BCEL'],
+  // Lao relative times are missing from many Android browsers' Intl (and the test browser's).
+  intlPolyfillLocales: ['lo'],
 };
 
 /** The whole data of this build: the wallet's part and the content the sandbox serves. */
@@ -18,7 +20,11 @@ export const lao: BrandData = {
   ...laoWallet,
   extraDemoLogins: [],
   website: 'https://lao.wallet.example.com',
-  contactText: 'ຕິດຕໍ່ພະນັກງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ. Our team answers around the clock, every day.',
+  contactText: {
+    en: 'Our team answers around the clock, every day.',
+    th: 'ติดต่อเจ้าหน้าที่ได้ตลอด 24 ชั่วโมง ทุกวัน',
+    la: 'ຕິດຕໍ່ພະນັກງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ທຸກມື້.',
+  },
   chatApp: { name: '@lanexangwallet', link: 'https://line.me/R/ti/p/@lanexangwallet' },
   localDepositAccount: {
     bankCode: 'BCEL',

@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from '../api';
 import { initialLocale, localeAtom, tokenAtom } from '../domain/session';
+import { intlLocale } from '../lib/locale';
 import { clearToken, readToken } from '../lib/storage';
 import { loadMessages } from './messages';
 import { navigate } from './navigation';
@@ -16,6 +17,7 @@ import { appStore } from './store';
 
 configureClient({
   getToken: readToken,
+  getLanguage: () => intlLocale(appStore.get(localeAtom)),
   onTerminated: () => navigate('/terminated', { replace: true }),
   onSessionEnded: () => {
     clearToken();

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../features/auth/login-screen';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { TerminatedScreen } from '../features/system/terminated-screen';
+import { loadIntlPolyfills } from '../lib/intl-polyfills';
 import { RequireAuth, SiteActiveCheck } from './guards';
 import { RouteFallback } from './route-fallback';
 import { PublicShell } from './shells/public-shell';
@@ -12,7 +13,14 @@ import { withMessages } from './with-messages';
  * The route table of docs/product.md#routes-and-guards. /login is the first screen most players open, so it and the
  * public shell are in the main bundle; every other screen group is its own chunk.
  */
-const MemberRoutes = lazy(() => withMessages(import('./member-routes'), ['core', 'rest']));
+// The member screens format relative times ("updated 5 minutes ago"): the Intl data a
+// build may lack comes with them, not with /login.
+const MemberRoutes = lazy(() =>
+  withMessages(
+    Promise.all([import('./member-routes'), loadIntlPolyfills()]).then(([module]) => module),
+    ['core', 'rest'],
+  ),
+);
 const PublicRoutes = lazy(() => withMessages(import('./public-routes'), ['core', 'rest', 'guest']));
 
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/register', '/howto', '/contact'];
