@@ -10,7 +10,8 @@ export const laoWallet: WalletBrandData = {
   phone: { length: null, placeholder: '02055512345' },
   currencies: ['LAK', 'BAHT'],
   recommendedBanks: [],
-  localBanks: ['BCEL'],
+  // The banks a Lao player uses, listed before the Thai banks (docs/product.md#registration).
+  localBanks: ['BCEL', 'LDB', 'APB', 'JDB', 'LVB', 'IDCB', 'STB', 'BIC', 'MJBL', 'PSVB'],
   // Lao relative times are missing from many Android browsers' Intl (and the test browser's).
   intlPolyfillLocales: ['lo'],
 };

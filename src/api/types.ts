@@ -21,6 +21,8 @@ export interface ErrorBody {
 export interface BankName {
   nameTH: string;
   nameEN: string;
+  /** The Lao name, for banks that have one (docs/api.md#lookups); absent for most. */
+  nameLA?: string;
 }
 
 export interface LookupBank extends BankName {
