@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { BRAND_IDS } from './brands/data';
+import { BRAND_IDS, brandData } from './brands/data';
 import type { BrandId } from './brands/types';
 import { indexHead, pluginSiteFiles } from './scripts/site-files';
 import { contentSecurityPolicy } from './server/lib/security-headers';
@@ -45,6 +45,15 @@ function brandEnvironment(brand: BrandId): EnvironmentConfig {
     },
     resolve: {
       alias: { '@brand': `./brands/${brand}.ts` },
+    },
+    source: {
+      // A constant, so a build that never needs the Lao Intl polyfill drops its dynamic
+      // import as dead code (src/lib/intl-polyfills.ts) rather than shipping an unused chunk.
+      define: {
+        'import.meta.env.INTL_POLYFILL_LO': JSON.stringify(
+          brandData(brand).intlPolyfillLocales.includes('lo'),
+        ),
+      },
     },
     output: {
       distPath: { root: `dist/${brand}` },

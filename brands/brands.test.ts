@@ -139,8 +139,9 @@ describe('brand differences', () => {
     expect(lao.defaultLocale).toBe('la');
   });
 
-  it('Lao lists BCEL before the Thai banks and takes LAK deposits there; Thai has no local bank', () => {
-    expect(lao.localBanks).toEqual(['BCEL']);
+  it('Lao lists the Lao banks before the Thai banks and takes LAK deposits at BCEL; Thai has no local bank', () => {
+    expect(lao.localBanks.slice(0, 4)).toEqual(['BCEL', 'LDB', 'APB', 'JDB']);
+    expect(lao.localBanks).toEqual(expect.arrayContaining(['LVB', 'IDCB', 'STB', 'BIC', 'MJBL']));
     expect(BRANDS.lao.localDepositAccount).toMatchObject({ bankCode: 'BCEL', currency: 'LAK' });
     expect(thai.localBanks).toEqual([]);
     expect(BRANDS.thai.localDepositAccount).toBeNull();

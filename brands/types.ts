@@ -40,6 +40,9 @@ export interface HowtoVideo {
   src: string;
 }
 
+/** The languages the wallet knows how to polyfill (src/lib/intl-polyfills.ts). */
+export type IntlPolyfillLocale = 'lo';
+
 /**
  * The builds. Adding one: its id here, its data file in brands/data/ and its entry in the
  * registry there, and the wallet file brands/<id>.ts (theme and logo).
@@ -99,6 +102,12 @@ export interface WalletBrandData {
   howto: readonly HowtoVideo[];
   /** SPKI PEM public key the wallet-app link is encrypted with (RSA-OAEP SHA-256). */
   truelinkPublicKey: string;
+  /**
+   * BCP 47 tags of the languages whose Intl data (relative times, plural rules) the build
+   * loads from the formatjs polyfills when the browser lacks it (many Android browsers have
+   * no Lao data). Only a build listing a tag carries the code that loads it; empty: none.
+   */
+  intlPolyfillLocales: readonly IntlPolyfillLocale[];
   /** IANA time zone of the site: bonus days and weeks and the slip window count in it. */
   timeZone: string;
   /**
@@ -115,8 +124,8 @@ export interface WalletBrandData {
 export interface SandboxBrandContent {
   /** The operator's site (`/api/lookup/info`). */
   website: string;
-  /** Text of the contact screen (`/api/lookup/contact`). */
-  contactText: string;
+  /** Text of the contact screen (`/api/lookup/contact`), in each interface language. */
+  contactText: Readonly<Record<Locale, string>>;
   /** The operator's account in the chat app (LINE): its name and add-friend link. */
   chatApp: { name: string; link: string };
   /**

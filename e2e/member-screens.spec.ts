@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BONUS_TEXTS, PROMOTION_TEXTS } from '../server/fixtures/stored-texts';
 import type {
   Bonus,
   BonusActiveCheck,
@@ -80,7 +81,9 @@ test.describe('bonus screen', () => {
     await expect(code).toHaveValue('WELCOME100');
     await search.click();
     const promotion = page.getByRole('article', { name: 'WELCOME100' });
-    await expect(promotion.getByRole('heading', { name: 'Welcome 100' })).toBeVisible();
+    // The promotion's own text, in the page's language (docs/api.md#language).
+    const title = /<h3>(.*?)<\/h3>/.exec(PROMOTION_TEXTS.WELCOME100[brand.defaultLocale])?.[1];
+    await expect(promotion.getByRole('heading', { name: title })).toBeVisible();
     await promotion.getByRole('button', { name: t['promotion.activate'], exact: true }).click();
     const saved = page.getByRole('dialog', { name: t['promotion.saved'] });
     await expect(saved).toBeVisible();
@@ -182,11 +185,11 @@ test.describe('bonus screen', () => {
     );
   });
 
-  test('the bonus screen is accessible', async ({ page, loggedIn, expectAccessible, t }) => {
+  test('the bonus screen is accessible', async ({ page, loggedIn, expectAccessible, t, brand }) => {
     await loggedIn();
     await page.goto('/user/bonus');
     await expect(page.getByRole('article', { name: 'NEWMEMBER100' })).toContainText(
-      'New member bonus 100%',
+      BONUS_TEXTS.NEWMEMBER100[brand.defaultLocale],
     );
     await expect(page.getByLabel(t['promotion.code'] ?? '', { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -285,7 +288,11 @@ test.describe('profile screen', () => {
     const [created] = await shownDates(page, [profile.createdAt]);
     await expect(value('profile.created')).toHaveText(created ?? '');
     await expect(value('profile.username')).toHaveText(profile.username);
-    await expect(value('profile.bank')).toHaveText(bankAccount.bank.nameTH);
+    await expect(value('profile.bank')).toHaveText(
+      brand.defaultLocale === 'th'
+        ? bankAccount.bank.nameTH
+        : (brand.defaultLocale === 'la' && bankAccount.bank.nameLA) || bankAccount.bank.nameEN,
+    );
     const accountNo = /^\d{10}$/.test(bankAccount.bankAccountNo)
       ? `${bankAccount.bankAccountNo.slice(0, 3)}-${bankAccount.bankAccountNo.slice(3, 6)}-${bankAccount.bankAccountNo.slice(6)}`
       : bankAccount.bankAccountNo;

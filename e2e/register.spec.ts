@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BrandData } from '../brands/types';
+import { findBank } from '../server/fixtures/banks';
 import { expect, SANDBOX_OTP, test } from './fixtures';
 
 /** An ICU message with simple `{name}` placeholders filled in. */
@@ -23,9 +24,13 @@ function newPhone(brand: BrandData): string {
 
 const PASSWORD = 'newpass123';
 
-/** KBANK (no English-name rule) by its Thai name as the lookup gives it. */
-const KBANK = 'ธนาคารกสิกรไทย';
-const KTB = 'ธนาคารกรุงไทย';
+/** A bank as a player of the brand's default language reads it (src/domain/bank-name.ts). */
+function bankIn(brand: BrandData, code: string): string {
+  const bank = findBank(code);
+  if (!bank) throw new Error(`no bank ${code}`);
+  if (brand.defaultLocale === 'th') return bank.nameTH;
+  return (brand.defaultLocale === 'la' && bank.nameLA) || bank.nameEN;
+}
 
 class Wizard {
   constructor(
@@ -113,7 +118,7 @@ test.describe('registration wizard', () => {
     await wizard.profile();
     await wizard.button('register.next').click();
     await expect(wizard.heading(4, 4, 'register.step.bank')).toBeVisible();
-    await wizard.bank(KBANK, 'Somchai', 'Jaidee');
+    await wizard.bank(bankIn(brand, 'KBANK'), 'Somchai', 'Jaidee');
     if (brand.currencies.length > 0) {
       await page.getByRole('radio', { name: t['register.currency.LAK'], exact: true }).check();
     }
@@ -153,13 +158,13 @@ test.describe('registration wizard', () => {
     const currency = page.getByRole('group', { name: t['register.currency'] });
     if (brand.currencies.length > 0) {
       await expect(currency.getByRole('radio')).toHaveCount(brand.currencies.length);
-      await wizard.bank(KBANK, 'Bounmy', 'Phommachanh');
+      await wizard.bank(bankIn(brand, 'KBANK'), 'Bounmy', 'Phommachanh');
       await wizard.button('register.submit').click();
       await expect(page.getByText(t['register.chooseCurrency'] ?? '')).toBeVisible();
       await currency.getByRole('radio', { name: t['register.currency.BAHT'], exact: true }).check();
     } else {
       await expect(currency).toHaveCount(0);
-      await wizard.bank(KBANK, 'Somchai', 'Jaidee');
+      await wizard.bank(bankIn(brand, 'KBANK'), 'Somchai', 'Jaidee');
     }
     const registered = page.waitForRequest(
       (request) => request.url().endsWith('/api/account') && request.method() === 'POST',
@@ -244,7 +249,7 @@ test.describe('registration wizard', () => {
     await expect(hint).toHaveCount(brand.recommendedBanks.length > 0 ? 1 : 0);
 
     // KTB needs the account name in English: labels say so, typing turns uppercase.
-    await page.getByRole('radio', { name: KTB, exact: true }).check();
+    await page.getByRole('radio', { name: bankIn(brand, 'KTB'), exact: true }).check();
     const firstLabel = fill(t['register.inEnglish'], { label: t['register.firstName'] ?? '' });
     const lastLabel = fill(t['register.inEnglish'], { label: t['register.lastName'] ?? '' });
     await page.getByLabel(firstLabel, { exact: true }).fill('สมชาย');
@@ -274,7 +279,9 @@ test.describe('registration wizard', () => {
     await expect(wizard.heading(2, 3, 'register.step.profile')).toBeVisible();
     await wizard.button('register.next').click();
     await expect(wizard.heading(3, 3, 'register.step.bank')).toBeVisible();
-    await expect(page.getByRole('radio', { name: KTB, exact: true })).toBeChecked();
+    await expect(
+      page.getByRole('radio', { name: bankIn(brand, 'KTB'), exact: true }),
+    ).toBeChecked();
     await expect(page.getByLabel(firstLabel, { exact: true })).toHaveValue('สมชาย');
     await page.getByLabel(firstLabel, { exact: true }).fill('somchai');
     await expect(page.getByLabel(firstLabel, { exact: true })).toHaveValue('SOMCHAI');
@@ -364,7 +371,7 @@ test.describe('registration wizard', () => {
     await wizard.profile();
     await wizard.button('register.next').click();
     await expect(wizard.heading(4, 4, 'register.step.bank')).toBeVisible();
-    await wizard.bank(KBANK, 'Somchai', 'Jaidee');
+    await wizard.bank(bankIn(brand, 'KBANK'), 'Somchai', 'Jaidee');
     if (brand.currencies.length > 0) {
       await page.getByRole('radio', { name: t['register.currency.LAK'], exact: true }).check();
     }
@@ -400,7 +407,7 @@ test.describe('registration wizard', () => {
     await expect(invite).toHaveValue('');
     await wizard.button('register.next').click();
     await expect(wizard.heading(3, 3, 'register.step.bank')).toBeVisible();
-    await wizard.bank(KBANK, 'Somchai', 'Jaidee');
+    await wizard.bank(bankIn(brand, 'KBANK'), 'Somchai', 'Jaidee');
     if (brand.currencies.length > 0) {
       await page.getByRole('radio', { name: t['register.currency.LAK'], exact: true }).check();
     }
@@ -429,7 +436,9 @@ test.describe('registration wizard', () => {
     await wizard.profile();
     await expectAccessible(page);
     await wizard.button('register.next').click();
-    await expect(page.getByRole('radio', { name: KBANK, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: bankIn(brand, 'KBANK'), exact: true }),
+    ).toBeVisible();
     await wizard.button('register.submit').click();
     await expect(page.getByText(t['register.chooseBank'] ?? '')).toBeVisible();
     await expectAccessible(page);

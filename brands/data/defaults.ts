@@ -8,6 +8,7 @@ export const defaults = {
   locales: ['th', 'la', 'en'],
   englishNameBanks: ['KTB', 'TMB', 'BBL'],
   localBanks: [],
+  intlPolyfillLocales: [],
   // Thailand and Laos share Indochina Time, without daylight saving time.
   timeZone: 'Asia/Bangkok',
   utcOffsetMinutes: 7 * 60,

@@ -17,7 +17,11 @@ export const thai: BrandData = {
   ...thaiWallet,
   localDepositAccount: null,
   website: 'https://thai.wallet.example.com',
-  contactText: 'ติดต่อเจ้าหน้าที่ได้ตลอด 24 ชั่วโมง Our team answers around the clock, every day.',
+  contactText: {
+    en: 'Our team answers around the clock, every day.',
+    th: 'ติดต่อเจ้าหน้าที่ได้ตลอด 24 ชั่วโมง ทุกวัน',
+    la: 'ຕິດຕໍ່ພະນັກງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ທຸກມື້.',
+  },
   chatApp: { name: '@siamwallet', link: 'https://line.me/R/ti/p/@siamwallet' },
   demo: { phone: '0812345678', password: DEMO_PASSWORD },
   extraDemoLogins: [

@@ -1,6 +1,13 @@
 import type Database from 'better-sqlite3';
 import { DEMO_PASSWORD } from '../../brands/data';
 import { GAMES } from '../fixtures/games';
+import {
+  BANNER_TEXTS,
+  BONUS_PERCENT_FAIL,
+  BONUS_TEXTS,
+  bonusBannerHtml,
+  PROMOTION_TEXTS,
+} from '../fixtures/stored-texts';
 import { hashPasswordSync } from '../lib/password';
 import { DAY_MS } from '../lib/time';
 import { DEFAULT_SETTINGS } from '../settings';
@@ -230,41 +237,41 @@ export function seed(db: Database.Database, now = Date.now()): void {
       code: 'NEWMEMBER100',
       type: 'limit',
       max: 1,
-      percentFail: 5,
+      percentFail: BONUS_PERCENT_FAIL.NEWMEMBER100,
       amount: 10_000,
-      text: 'New member bonus 100%',
+      text: BONUS_TEXTS.NEWMEMBER100.en,
     },
     {
       code: 'DAILY50',
       type: 'day',
       max: 1,
-      percentFail: 10,
+      percentFail: BONUS_PERCENT_FAIL.DAILY50,
       amount: 5_000,
-      text: 'Daily 50 baht bonus',
+      text: BONUS_TEXTS.DAILY50.en,
     },
     {
       code: 'DAY3X',
       type: 'day',
       max: 3,
-      percentFail: 10,
+      percentFail: BONUS_PERCENT_FAIL.DAY3X,
       amount: 2_000,
-      text: 'Up to 3 bonuses a day',
+      text: BONUS_TEXTS.DAY3X.en,
     },
     {
       code: 'WEEKLY200',
       type: 'week',
       max: 2,
-      percentFail: 20,
+      percentFail: BONUS_PERCENT_FAIL.WEEKLY200,
       amount: 20_000,
-      text: 'Weekly 200 baht bonus',
+      text: BONUS_TEXTS.WEEKLY200.en,
     },
     {
       code: 'RELOAD10',
       type: 'limit',
       max: 5,
-      percentFail: 5,
+      percentFail: BONUS_PERCENT_FAIL.RELOAD10,
       amount: 1_000,
-      text: 'Reload 10% (5 times)',
+      text: BONUS_TEXTS.RELOAD10.en,
     },
   ];
   bonuses.forEach((b, index) => {
@@ -274,7 +281,7 @@ export function seed(db: Database.Database, now = Date.now()): void {
     db.prepare('INSERT INTO bonus_banners (bonus_code, image, html) VALUES (?, ?, ?)').run(
       b.code,
       `/api/media/bonus/${b.code}.svg`,
-      `<h3>${b.text}</h3><p>Turnover condition applies. Ends when the balance falls below ${b.percentFail} baht.</p>`,
+      bonusBannerHtml(BONUS_TEXTS[b.code as keyof typeof BONUS_TEXTS], b.percentFail).en,
     );
   });
   const receive = (userId: string, code: string, times: number[]) => {
@@ -302,21 +309,21 @@ export function seed(db: Database.Database, now = Date.now()): void {
       percentFail: 30,
       amount: 10_000,
       current: 0,
-      html: '<h3>Welcome 100</h3><p>Get <strong>100 baht</strong> free credit on your first promotion.</p><ul><li>Turnover x3</li><li>One per member</li></ul>',
+      html: PROMOTION_TEXTS.WELCOME100.en,
     },
     {
       code: 'CASHBACK5',
       percentFail: 10,
       amount: 500,
       current: 1,
-      html: "<h3>Cashback 5%</h3><p>5% of this week's losses back every Monday.</p>",
+      html: PROMOTION_TEXTS.CASHBACK5.en,
     },
     {
       code: 'VIP500',
       percentFail: 50,
       amount: 50_000,
       current: 0,
-      html: '<h3>VIP 500</h3><p>For VIP members only.</p>',
+      html: PROMOTION_TEXTS.VIP500.en,
     },
   ];
   for (const p of promotions) {
@@ -335,14 +342,11 @@ export function seed(db: Database.Database, now = Date.now()): void {
     db
       .prepare('INSERT INTO banners (kind, image, html) VALUES (?, ?, ?)')
       .run(kind, `/api/media/banners/${kind}-${n}.svg`, html);
-  banner('invite', 1, "<h3>Invite friends</h3><p>Earn 10% of every friend's first deposit.</p>");
-  banner(
-    'invite',
-    2,
-    '<h3>More friends, more bonus</h3><p>No limit on how many friends you invite.</p>',
-  );
-  banner('refund', 1, '<h3>Refund 5%</h3><p>Get 5% of your losses back every week.</p>');
-  banner('refund', 2, '<h3>Refund straight to your wallet</h3><p>No turnover needed.</p>');
+  for (const kind of ['invite', 'refund'] as const) {
+    BANNER_TEXTS[kind].forEach((text, index) => {
+      banner(kind, index + 1, text.en);
+    });
+  }
 
   // ---------- per demo member history ----------
   for (const userId of [SEED_IDS.thaiDemo, SEED_IDS.laoDemo]) {

@@ -1,6 +1,6 @@
 import { isEnglishName, needsEnglishName } from '../../src/domain/account-rules';
 import type { Sandbox } from '../context';
-import { banksFor, findBank } from '../fixtures/banks';
+import { bankNames, banksFor } from '../fixtures/banks';
 import { ApiError } from './errors';
 
 /** Validation rules (docs/product.md#registration) shared by registration and profile edits. */
@@ -54,6 +54,5 @@ export function checkBankFree(
 }
 
 export function bankName(code: string) {
-  const bank = findBank(code);
-  return { nameTH: bank?.nameTH ?? code, nameEN: bank?.nameEN ?? code };
+  return bankNames(code);
 }

@@ -8,7 +8,7 @@ import type {
 } from '../../src/api/types';
 import { readSettings, type Sandbox } from '../context';
 import type { UserRow } from '../db/rows';
-import { SOURCES } from '../fixtures/content';
+import { SOURCE_CODES } from '../fixtures/content';
 import { GAMES } from '../fixtures/games';
 import { bearer, issueToken, requireMember, revokeOtherSessions, revokeToken } from '../lib/auth';
 import { ApiError } from '../lib/errors';
@@ -51,7 +51,7 @@ function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: b
   const sourceCode = text(body, 'sourceCode', { optional: true, max: 50 });
   const inviteCode = text(body, 'inviteCode', { optional: true, max: 50 });
   const otpToken = text(body, 'otpToken', { optional: true, max: 100 });
-  if (sourceCode && !SOURCES.some((source) => source.code === sourceCode)) {
+  if (sourceCode && !SOURCE_CODES.includes(sourceCode)) {
     throw new ApiError('KEY_INVALID');
   }
   const invitedBy = inviterOf(sandbox, inviteCode);

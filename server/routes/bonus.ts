@@ -12,11 +12,13 @@ import { receivedUpToLimit } from '../../src/domain/bonus-rules';
 import type { Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { BonusRow } from '../db/rows';
+import { STORED_TEXTS } from '../fixtures/stored-texts';
 import { activeBonus } from '../lib/active-bonus';
 import { memberById, requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { param } from '../lib/input';
+import { languageOf } from '../lib/language';
 import { iso } from '../lib/time';
 
 /** Bonuses (docs/api.md#bonus-and-promotions). */
@@ -46,6 +48,7 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/api/bonus', async (request): Promise<Bonus[]> => {
     const user = requireMember(sandbox, request);
     const bonuses = db.prepare<[], BonusRow>('SELECT * FROM bonuses ORDER BY sort').all();
+    const locale = languageOf(request, sandbox.brand);
     return bonuses.map((bonus) => ({
       code: bonus.code,
       type: bonus.type as BonusType,
@@ -55,7 +58,8 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         .prepare<[string], Banner>(
           'SELECT image, html FROM bonus_banners WHERE bonus_code = ? ORDER BY id',
         )
-        .all(bonus.code),
+        .all(bonus.code)
+        .map((banner) => ({ ...banner, html: STORED_TEXTS.translate(banner.html, locale) })),
       userBonus: userBonusOf(user.id, bonus.code),
     }));
   });

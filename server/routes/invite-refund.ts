@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   Banner,
   InviteList,
@@ -9,12 +9,14 @@ import type {
 } from '../../src/api/types';
 import { readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
-import { REFUND_RATES } from '../fixtures/content';
+import { REFUND_RATES, refundInfo } from '../fixtures/content';
+import { STORED_TEXTS } from '../fixtures/stored-texts';
 import { activeBonus } from '../lib/active-bonus';
 import { memberById, requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { bodyOf, pageOf } from '../lib/input';
+import { languageOf } from '../lib/language';
 import { toBaht } from '../lib/money';
 import { OK } from '../lib/ok';
 import { iso } from '../lib/time';
@@ -23,10 +25,14 @@ import { iso } from '../lib/time';
 export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 
-  const banners = (kind: 'invite' | 'refund'): Banner[] =>
-    db
+  /** The banners of a kind, their captions in the request's language (docs/api.md#language). */
+  const banners = (kind: 'invite' | 'refund', request: FastifyRequest): Banner[] => {
+    const locale = languageOf(request, sandbox.brand);
+    return db
       .prepare<[string], Banner>('SELECT image, html FROM banners WHERE kind = ? ORDER BY id')
-      .all(kind);
+      .all(kind)
+      .map((banner) => ({ ...banner, html: STORED_TEXTS.translate(banner.html, locale) }));
+  };
 
   app.post('/api/invite', async (request): Promise<InviteList> => {
     const user = requireMember(sandbox, request);
@@ -74,7 +80,7 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
 
   app.get('/api/invite/banners', async (request): Promise<Banner[]> => {
     requireMember(sandbox, request);
-    return readSettings(db).inviteBanners ? banners('invite') : [];
+    return readSettings(db).inviteBanners ? banners('invite', request) : [];
   });
 
   app.post('/api/refund', async (request): Promise<RefundList> => {
@@ -105,11 +111,14 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
     return {
       result: amount > 0,
       bonus,
-      info: bonus
-        ? 'End your active bonus before receiving the refund.'
-        : amount > 0
-          ? `Refund of ${toBaht(amount).toFixed(2)} from last week's losses is ready.`
-          : 'No refund this week.',
+      info: refundInfo(
+        bonus
+          ? { kind: 'bonus' }
+          : amount > 0
+            ? { kind: 'ready', amount: toBaht(amount).toFixed(2) }
+            : { kind: 'none' },
+        languageOf(request, sandbox.brand),
+      ),
       refundAmount: toBaht(amount),
       ...REFUND_RATES,
     };
@@ -157,6 +166,6 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
 
   app.get('/api/refund/banners', async (request): Promise<Banner[]> => {
     requireMember(sandbox, request);
-    return readSettings(db).refundBanners ? banners('refund') : [];
+    return readSettings(db).refundBanners ? banners('refund', request) : [];
   });
 }

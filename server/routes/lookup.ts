@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   ActiveLookup,
   AgreementsLookup,
@@ -17,34 +17,52 @@ import type {
 import { readSettings, type Sandbox } from '../context';
 import { banksFor } from '../fixtures/banks';
 import {
-  AGREEMENTS,
-  CONDITIONS,
+  agreements,
+  conditions,
   contact,
   deposit,
   info,
-  NOTICE,
+  notice,
   SLIP_CLOSED_WINDOW,
-  SOURCES,
+  sources,
   WITHDRAW_LIMITS,
 } from '../fixtures/content';
+import { languageOf } from '../lib/language';
 
 /** GET /api/lookup/*: public lookups (docs/api.md#lookups), no token needed. */
 export function lookupRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const settings = () => readSettings(sandbox.db);
+  // The texts the sandbox owns answer in the request's language (docs/api.md#language).
+  const language = (request: FastifyRequest) => languageOf(request, sandbox.brand);
 
   app.get('/api/lookup/banks', async (): Promise<LookupBank[]> => banksFor(sandbox.brand));
   app.get('/api/lookup/deposit', async (): Promise<DepositLookup> => deposit(sandbox.brand));
-  app.get('/api/lookup/conditions', async (): Promise<ConditionsLookup> => CONDITIONS);
-  app.get('/api/lookup/agreements', async (): Promise<AgreementsLookup> => AGREEMENTS);
+  app.get(
+    '/api/lookup/conditions',
+    async (request): Promise<ConditionsLookup> => conditions(language(request)),
+  );
+  app.get(
+    '/api/lookup/agreements',
+    async (request): Promise<AgreementsLookup> => agreements(language(request)),
+  );
   app.get('/api/lookup/info', async (): Promise<InfoLookup> => info(sandbox.brand));
-  app.get('/api/lookup/notice', async (): Promise<NoticeLookup> => NOTICE);
-  app.get('/api/lookup/contact', async (): Promise<ContactLookup> => contact(sandbox.brand));
+  app.get(
+    '/api/lookup/notice',
+    async (request): Promise<NoticeLookup> => notice(language(request)),
+  );
+  app.get(
+    '/api/lookup/contact',
+    async (request): Promise<ContactLookup> => contact(sandbox.brand, language(request)),
+  );
   app.get('/api/lookup/withdraw', async (): Promise<WithdrawLookup> => WITHDRAW_LIMITS);
   app.get(
     '/api/lookup/slip',
     async (): Promise<SlipLookup> => ({ isOpen: settings().slipOpen, ...SLIP_CLOSED_WINDOW }),
   );
-  app.get('/api/lookup/sources', async (): Promise<LookupSource[]> => SOURCES);
+  app.get(
+    '/api/lookup/sources',
+    async (request): Promise<LookupSource[]> => sources(language(request)),
+  );
   app.get(
     '/api/lookup/active',
     async (): Promise<ActiveLookup> => ({ terminated: settings().terminated ? 'gone' : false }),

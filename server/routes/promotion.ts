@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../brands/types';
 import type { Ok, Promotion } from '../../src/api/types';
 import type { Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { PromotionRow } from '../db/rows';
+import { STORED_TEXTS } from '../fixtures/stored-texts';
 import { activeBonus } from '../lib/active-bonus';
 import { requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { param } from '../lib/input';
+import { languageOf } from '../lib/language';
 import { OK } from '../lib/ok';
 
-const promotionOf = (row: PromotionRow): Promotion => ({
+/** A promotion, its description in the request's language (docs/api.md#language). */
+const promotionOf = (row: PromotionRow, locale: Locale): Promotion => ({
   code: row.code,
   percentFail: row.percent_fail,
-  description: row.description,
+  description: STORED_TEXTS.translate(row.description, locale),
 });
 
 /** Promotion codes (docs/api.md#bonus-and-promotions): found by code, activated once per member. */
@@ -28,7 +32,7 @@ export function promotionRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/api/promotion/current', async (request): Promise<Promotion | null> => {
     requireMember(sandbox, request);
     const row = db.prepare<[], PromotionRow>('SELECT * FROM promotions WHERE is_current = 1').get();
-    return row ? promotionOf(row) : null;
+    return row ? promotionOf(row, languageOf(request, sandbox.brand)) : null;
   });
 
   app.get<{ Params: { code: string } }>(
@@ -36,7 +40,7 @@ export function promotionRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     async (request): Promise<Promotion | null> => {
       requireMember(sandbox, request);
       const row = find(request.params.code);
-      return row ? promotionOf(row) : null;
+      return row ? promotionOf(row, languageOf(request, sandbox.brand)) : null;
     },
   );
 

@@ -6,17 +6,18 @@ import type {
   SpinActive,
   SpinResult,
   SpinSetup,
-  SpinSlice,
 } from '../../src/api/types';
 import { readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { CouponRow } from '../db/rows';
-import { COUPON_DAYS, SLICES, type SliceFixture, WHEEL_NAME } from '../fixtures/spin';
+import { inLanguage } from '../fixtures/localized';
+import { COUPON_DAYS, SLICES, type SliceFixture, sliceIn, WHEEL_NAME } from '../fixtures/spin';
 import { activeBonus } from '../lib/active-bonus';
 import { memberById, requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { bodyOf, text } from '../lib/input';
+import { languageOf } from '../lib/language';
 import { toBaht } from '../lib/money';
 import { DAY_MS } from '../lib/time';
 
@@ -33,20 +34,6 @@ function pickSlice(): SliceFixture {
   return SLICES[0] as SliceFixture;
 }
 
-const publicSlice = ({
-  code,
-  label,
-  bgColor,
-  textColor,
-  htmlDescription,
-}: SliceFixture): SpinSlice => ({
-  code,
-  label,
-  bgColor,
-  textColor,
-  htmlDescription,
-});
-
 /** The spin wheel and its coupons (docs/api.md#spin-wheel). */
 export function spinwheelRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
@@ -54,9 +41,15 @@ export function spinwheelRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/api/spinwheel/setup', async (request): Promise<SpinSetup> => {
     const user = requireMember(sandbox, request);
     const active = readSettings(db).spinActive;
+    const locale = languageOf(request, sandbox.brand);
     return {
       result: {
-        activeSpinwheel: active ? { name: WHEEL_NAME, slices: SLICES.map(publicSlice) } : null,
+        activeSpinwheel: active
+          ? {
+              name: inLanguage(WHEEL_NAME, locale),
+              slices: SLICES.map((slice) => sliceIn(slice, locale)),
+            }
+          : null,
         userCoin: user.coin,
       },
     };
@@ -88,7 +81,8 @@ export function spinwheelRoutes(app: FastifyInstance, sandbox: Sandbox): void {
           newId(),
           user.id,
           slice.code,
-          slice.label,
+          // Prize labels are amounts, the same in every language.
+          slice.label.en,
           slice.prize,
           now,
           now + COUPON_DAYS * DAY_MS,
@@ -98,7 +92,11 @@ export function spinwheelRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       return {
         success: true,
         error: null,
-        result: { code: slice.code, label: slice.label, remainingCoin },
+        result: {
+          code: slice.code,
+          label: inLanguage(slice.label, languageOf(request, sandbox.brand)),
+          remainingCoin,
+        },
       };
     })();
   });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OtpSendResult, ProfileResult, RegistrationPayload } from '../../src/api/types';
+import type {
+  LookupBank,
+  OtpSendResult,
+  ProfileResult,
+  RegistrationPayload,
+  WalletResult,
+} from '../../src/api/types';
 import { DEMO, KTB_MEMBER, OTP, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
@@ -258,6 +264,31 @@ describe('Lao brand', () => {
         expect(answer.body.bankAccount.currency, path).toBe('LAK');
       }
       await lao.api.login({ username: '02055512345', password: 'demo1234' });
+
+      // Every bank operating in Laos is listed first, with its Lao name, and accepted.
+      const lookup = await lao.api.get<LookupBank[]>('/api/lookup/banks');
+      const laoBanks = ['BCEL', 'LDB', 'APB', 'JDB', 'LVB', 'IDCB', 'STB', 'BIC', 'MJBL', 'PSVB'];
+      expect(lookup.body.slice(0, laoBanks.length).map((bank) => bank.code)).toEqual(laoBanks);
+      for (const bank of lookup.body.slice(0, laoBanks.length)) {
+        expect(bank.nameLA, bank.code).toMatch(/[\u0E80-\u0EFF]/);
+        expect(bank.nameEN, bank.code).toMatch(/^[A-Za-z][A-Za-z .()'-]+|Extérieur/);
+      }
+      const ldb = registration({
+        username: '2056',
+        bankCode: 'LDB',
+        bankAccountNo: '0201000333444',
+        bankAccountName: 'Bounmy Phommachanh',
+      });
+      expect((await lao.api.post('/api/account', { ...ldb, currency: 'LAK' })).body).toEqual({
+        success: true,
+      });
+      const ldbToken = await lao.api.login({ username: '2056', password: ldb.password });
+      const wallet = await lao.api.get<WalletResult>('/api/wallet', ldbToken);
+      expect(wallet.body.bankAccount.bank).toEqual({
+        nameTH: 'ธนาคารพัฒนาลาว',
+        nameEN: 'Lao Development Bank',
+        nameLA: 'ທະນາຄານພັດທະນາລາວ',
+      });
     } finally {
       await lao.close();
     }

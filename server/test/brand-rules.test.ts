@@ -73,7 +73,7 @@ function agreesWith(brand: BrandData, start: () => Promise<TestSandbox>) {
 
   it('answers the contact lookup from the brand data', async () => {
     expect((await sb.api.get<ContactLookup>('/api/lookup/contact')).body).toMatchObject({
-      contactText: brand.contactText,
+      contactText: brand.contactText[brand.defaultLocale],
       lineName: brand.chatApp.name,
       lineLink: brand.chatApp.link,
     });

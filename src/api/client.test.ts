@@ -24,7 +24,7 @@ describe('API client', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
-    configureClient({ getToken: () => null, baseUrl: '' });
+    configureClient({ getToken: () => null, getLanguage: () => null, baseUrl: '' });
   });
 
   it('sends the base URL, bearer token, requester header and JSON body', async () => {
@@ -38,6 +38,23 @@ describe('API client', () => {
     expect(headers.Authorization).toBe('Bearer tok-1');
     expect(headers['X-Requester']).toBe('wallet-user');
     expect(JSON.parse(String(init.body))).toEqual({ from: 'WALLET', to: 'pg', amount: 10 });
+  });
+
+  it("sends the player's language as Accept-Language", async () => {
+    configureClient({ getLanguage: () => 'lo' });
+    const fetchMock = respond(200, ['ຂໍ້ກຳນົດ']);
+    vi.stubGlobal('fetch', fetchMock);
+    await call('GET', '/api/lookup/agreements');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('lo');
+  });
+
+  it('sends no Accept-Language before the app has a language', async () => {
+    const fetchMock = respond(200, []);
+    vi.stubGlobal('fetch', fetchMock);
+    await call('GET', '/api/lookup/agreements');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBeUndefined();
   });
 
   it('sends no Authorization header without a stored token', async () => {

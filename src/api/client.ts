@@ -3,7 +3,8 @@ import { ApiError, GONE, INVALID_TOKEN, isIdentityError } from './api-error';
 
 /**
  * The one HTTP client (docs/api.md#conventions): base URL from PUBLIC_API_URL, 60 s time-out (300 s for
- * uploads), the bearer token when stored, `X-Requester: wallet-user` on every call.
+ * uploads), the bearer token when stored, `X-Requester: wallet-user` and the player's language
+ * (`Accept-Language`) on every call.
  * It never throws: every call resolves to a result the screen can show.
  */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -14,6 +15,11 @@ export const UPLOAD_TIMEOUT_MS = 300_000;
 export interface ClientHooks {
   /** The stored login, or null. */
   getToken(): string | null;
+  /**
+   * The player's language as a BCP 47 tag (`th`, `lo`, `en`), sent as `Accept-Language` so the
+   * backend answers the texts it owns in it (docs/api.md#language); null sends none.
+   */
+  getLanguage(): string | null;
   /** The server says the site is gone. */
   onTerminated(): void;
   /** The login is missing, unknown or cannot be verified. */
@@ -22,6 +28,7 @@ export interface ClientHooks {
 
 const hooks: ClientHooks = {
   getToken: () => null,
+  getLanguage: () => null,
   onTerminated: () => {},
   onSessionEnded: () => {},
 };
@@ -31,6 +38,7 @@ let baseUrl = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/+$/, '');
 /** Wired once by the app at start-up (the API layer does not know the router). */
 export function configureClient(next: Partial<ClientHooks> & { baseUrl?: string }): void {
   if (next.getToken) hooks.getToken = next.getToken;
+  if (next.getLanguage) hooks.getLanguage = next.getLanguage;
   if (next.onTerminated) hooks.onTerminated = next.onTerminated;
   if (next.onSessionEnded) hooks.onSessionEnded = next.onSessionEnded;
   if (next.baseUrl !== undefined) baseUrl = next.baseUrl.replace(/\/+$/, '');
@@ -63,6 +71,8 @@ function headers(json: boolean): Record<string, string> {
     Accept: 'application/json',
   };
   if (json) result['Content-Type'] = 'application/json';
+  const language = hooks.getLanguage();
+  if (language) result['Accept-Language'] = language;
   const token = hooks.getToken();
   if (token) result.Authorization = `Bearer ${token}`;
   return result;

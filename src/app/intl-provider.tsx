@@ -1,10 +1,23 @@
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type ReactIntlErrorCode } from 'react-intl';
 import type { Locale } from '../../brands/types';
 import { localeAtom } from '../domain/session';
 import { intlLocale } from '../lib/locale';
 import { cachedMessages, loadMessages, type Messages, onMessages, wantedParts } from './messages';
+
+/**
+ * react-intl reports a language the browser's Intl.NumberFormat/DateTimeFormat lacks (Lao on
+ * many Android browsers) as missing data. The wallet formats amounts and dates itself with
+ * Latin digits (docs/product.md#limits-and-formats), and the relative-time and plural data it
+ * does need come from the polyfill (src/lib/intl-polyfills.ts), so that report is no fault.
+ */
+function reportIntlError(error: { code: `${ReactIntlErrorCode}` | string }): void {
+  if (error.code !== 'MISSING_DATA') console.error(error);
+}
+
+/** react-intl logs nothing in production builds: the handler is for development only. */
+const onIntlError = process.env.NODE_ENV === 'production' ? undefined : reportIntlError;
 
 /**
  * The first paint needs only the core texts (loaded by main.tsx); the rest follow right
@@ -48,6 +61,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
       locale={intlLocale(current.locale)}
       messages={current.messages}
       defaultLocale="en"
+      onError={onIntlError}
     >
       {children}
     </IntlProvider>

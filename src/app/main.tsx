@@ -6,8 +6,9 @@ import { brand } from '@brand';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from '../api';
-import { initialLocale, localeAtom } from '../domain/session';
-import { readToken } from '../lib/storage';
+import { initialLocale, localeAtom, tokenAtom } from '../domain/session';
+import { intlLocale } from '../lib/locale';
+import { clearToken, readToken } from '../lib/storage';
 import { loadMessages } from './messages';
 import { navigate } from './navigation';
 import { AppProviders } from './providers';
@@ -17,6 +18,7 @@ import { appStore } from './store';
 
 configureClient({
   getToken: readToken,
+  getLanguage: () => intlLocale(appStore.get(localeAtom)),
   onTerminated: () => navigate('/terminated', { replace: true }),
   onSessionEnded: () => endSession(appStore),
 });

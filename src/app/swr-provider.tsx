@@ -2,11 +2,18 @@ import type { ReactNode } from 'react';
 import { mutate, SWRConfig } from 'swr';
 import { ApiError } from '../api';
 import { registerServerCacheClear } from '../domain/server-cache';
+import { isServerTextKey, registerServerTextRevalidate } from '../domain/server-text';
 
 // SWR's global cache (no `provider`): it outlives any one screen, so a request that ends
 // after its screen has gone (logout mid-refresh) still lands somewhere harmless.
 registerServerCacheClear(() => {
   void mutate(() => true, undefined, { revalidate: false });
+});
+
+// A language switch reloads the answers written in the player's language; screens keep
+// showing the previous text until the new one arrives, so nothing jumps.
+registerServerTextRevalidate(() => {
+  void mutate(isServerTextKey);
 });
 
 /** Server errors are answers, not flukes: only a lost connection or a time-out is retried. */

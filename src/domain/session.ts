@@ -14,6 +14,7 @@ import {
 } from '../lib/storage';
 import { useBrand } from './brand';
 import { clearServerCache } from './server-cache';
+import { revalidateServerText } from './server-text';
 
 /**
  * Client state (Jotai): what the server does not know, namely who is logged in on this
@@ -40,6 +41,8 @@ export function useLocale(): [Locale, (next: Locale) => void] {
     (next: Locale) => {
       writeLocal('locale', next);
       setLocale(next);
+      // The atom is set synchronously, so these reloads already ask in the new language.
+      revalidateServerText();
     },
     [setLocale],
   );

@@ -1,16 +1,25 @@
 import { css } from '@emotion/react';
+import APB from '../../assets/banks/APB.svg';
 import BAAC from '../../assets/banks/BAAC.svg';
 import BAY from '../../assets/banks/BAY.svg';
 import BBL from '../../assets/banks/BBL.svg';
 import BCEL from '../../assets/banks/BCEL.svg';
+import BIC from '../../assets/banks/BIC.svg';
 import CIMB from '../../assets/banks/CIMB.svg';
 import GHB from '../../assets/banks/GHB.svg';
 import GSB from '../../assets/banks/GSB.svg';
+import IDCB from '../../assets/banks/IDCB.svg';
+import JDB from '../../assets/banks/JDB.svg';
 import KBANK from '../../assets/banks/KBANK.svg';
 import KKP from '../../assets/banks/KKP.svg';
 import KTB from '../../assets/banks/KTB.svg';
+import LDB from '../../assets/banks/LDB.svg';
 import LHB from '../../assets/banks/LHB.svg';
+import LVB from '../../assets/banks/LVB.svg';
+import MJBL from '../../assets/banks/MJBL.svg';
+import PSVB from '../../assets/banks/PSVB.svg';
 import SCB from '../../assets/banks/SCB.svg';
+import STB from '../../assets/banks/STB.svg';
 import TISCO from '../../assets/banks/TISCO.svg';
 import TMB from '../../assets/banks/TMB.svg';
 import UOB from '../../assets/banks/UOB.svg';
@@ -36,6 +45,15 @@ const LOGOS: Readonly<Record<string, string>> = {
   TISCO,
   TMB,
   UOB,
+  LDB,
+  APB,
+  JDB,
+  LVB,
+  IDCB,
+  STB,
+  BIC,
+  MJBL,
+  PSVB,
 };
 
 /** URL of a bank's bundled logo, or null for a code the set does not know. */

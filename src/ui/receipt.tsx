@@ -43,7 +43,7 @@ export function Receipt({ title, lines, balances, onDone }: ReceiptProps) {
       margin: 0;
       text-align: end;
       font-variant-numeric: tabular-nums;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
     }
   `;
   const rows = (items: readonly ReceiptLine[]) =>

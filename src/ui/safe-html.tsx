@@ -42,7 +42,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     <div
       className={className}
       css={css`
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
         img {
           max-width: 100%;
           height: auto;

@@ -87,7 +87,10 @@ export function BonusCard({
         `}
       >
         <header css={css`display: flex; align-items: center; gap: 8px;`}>
-          <h3 id={titleId} css={css`flex: 1; margin: 0; font-size: 16px; overflow-wrap: anywhere;`}>
+          <h3
+            id={titleId}
+            css={css`flex: 1; margin: 0; font-size: 16px; overflow-wrap: break-word;`}
+          >
             {bonus.code}
           </h3>
           <span

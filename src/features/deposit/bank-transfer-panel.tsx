@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositBank } from '../../api';
+import { bankNameIn } from '../../domain/bank-name';
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
 import { formatAccountNo } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { bankNameIn, DepositAccounts } from './deposit-account';
+import { DepositAccounts } from './deposit-account';
 import type { DepositPanelControls } from './deposit-modal';
 import { DepositTexts } from './deposit-texts';
 import { useSlipLookup } from './slip-window';

@@ -1,18 +1,13 @@
 import { css, useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Locale } from '../../../brands/types';
-import type { BankName, DepositBank } from '../../api';
+import type { DepositBank } from '../../api';
+import { bankNameIn } from '../../domain/bank-name';
 import { useLocale } from '../../domain/session';
 import { formatAccountNo } from '../../lib/format';
 import { BankLogo } from '../../ui/bank-logo';
 import { Button } from '../../ui/button';
 import { CopyIcon } from '../../ui/icons';
 import { useCopy } from '../../ui/use-copy';
-
-/** A bank's name in the reader's language: the Thai name in Thai, the English one otherwise. */
-export function bankNameIn(locale: Locale, bank: BankName): string {
-  return locale === 'th' ? bank.nameTH : bank.nameEN;
-}
 
 /** What the copy button puts on the clipboard: the digits a banking app's field takes. */
 export function accountDigits(accountNo: string): string {
@@ -47,7 +42,7 @@ export function DepositAccount({ account }: { account: DepositBank }) {
       <BankLogo code={account.bankCode} size={40} />
       <div css={css`flex: 1; min-width: 0; display: grid; gap: 2px;`}>
         <strong>{bankName || account.bankCode}</strong>
-        <span css={css`color: ${theme.textMuted}; font-size: 14px; overflow-wrap: anywhere;`}>
+        <span css={css`color: ${theme.textMuted}; font-size: 14px; overflow-wrap: break-word;`}>
           {account.bankAccountName}
         </span>
         <div css={css`display: flex; align-items: center; gap: 8px; flex-wrap: wrap;`}>

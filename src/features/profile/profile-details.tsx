@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProfileResult } from '../../api';
+import { useBankName } from '../../domain/bank-name';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 
@@ -38,7 +39,7 @@ function Row({
           font-weight: 600;
         `}
       >
-        <span css={css`overflow-wrap: anywhere; min-width: 0;`}>{children}</span>
+        <span css={css`overflow-wrap: break-word; min-width: 0;`}>{children}</span>
         {action}
       </dd>
     </div>
@@ -47,7 +48,7 @@ function Row({
 
 /**
  * The profile's fields (docs/product.md#profile): name, id, created (DD/MM/YYYY HH:mm:ss),
- * username (read only), bank account name, bank (its Thai name, nameTH) and account number
+ * username (read only), bank account name, bank (its name in the reader's language, src/domain/bank-name.ts) and account number
  * (read only, 3-3-rest for exactly 10 digits). Server values are shown as text.
  */
 export function ProfileDetails({
@@ -61,6 +62,7 @@ export function ProfileDetails({
   onEditBankName?: () => void;
 }) {
   const intl = useIntl();
+  const bankName = useBankName();
   // "Edit" on screen, the whole "Edit name" for screen readers (it contains what is seen).
   const edit = (labelId: string, onClick: () => void) => (
     <Button
@@ -92,7 +94,7 @@ export function ProfileDetails({
       >
         {bankAccount.bankAccountName}
       </Row>
-      <Row label={<FormattedMessage id="profile.bank" />}>{bankAccount.bank.nameTH}</Row>
+      <Row label={<FormattedMessage id="profile.bank" />}>{bankName(bankAccount.bank)}</Row>
       <Row label={<FormattedMessage id="profile.accountNo" />}>
         {formatAccountNo(bankAccount.bankAccountNo)}
       </Row>

@@ -49,7 +49,7 @@ describe('ProfileScreen', () => {
   beforeAll(() => import('../../ui/dialog'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the fields: the Thai bank name and a 10-digit account number as 3-3-rest', async () => {
+  it('shows the fields: the English bank name on an English screen and a 10-digit account number as 3-3-rest', async () => {
     mockApi(routes());
     renderScreen();
     await screen.findByText('Somchai Demo');
@@ -58,7 +58,7 @@ describe('ProfileScreen', () => {
     expect(field('Member since')).toBe(formatDateTime('2025-07-25T01:02:03.000Z'));
     expect(field('Username')).toBe('0812345678');
     expect(field('Bank account name')).toBe('SOMCHAI DEMO');
-    expect(field('Bank')).toBe('กสิกรไทย');
+    expect(field('Bank')).toBe('Kasikornbank');
     expect(field('Account number')).toBe('123-456-7890');
     // Username and account number are read only: no edit next to them.
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2);

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap } from '../../api';
 import { needsEnglishName } from '../../domain/account-rules';
+import { useBankName } from '../../domain/bank-name';
 import { useBrand } from '../../domain/brand';
 import { BankLogo } from '../../ui/bank-logo';
 import { Button } from '../../ui/button';
@@ -13,7 +14,7 @@ import type { StepProps } from './step-props';
 
 /**
  * Step 4: the bank account money is paid to. Banks come from the lookup with their
- * bundled logos and Thai names; for the brand's English-name banks the name labels say
+ * bundled logos and their names in the reader's language (src/domain/bank-name.ts); for the brand's English-name banks the name labels say
  * so and what is typed turns uppercase (the screen uppercases it).
  */
 export function BankStep({ form, errors, update }: StepProps) {
@@ -26,9 +27,12 @@ export function BankStep({ form, errors, update }: StepProps) {
     const label = intl.formatMessage({ id });
     return englishOnly ? intl.formatMessage({ id: 'register.inEnglish' }, { label }) : label;
   };
-  const recommended = brand.recommendedBanks.map(
-    (code) => banks.data?.find((bank) => bank.code === code)?.nameTH ?? code,
-  );
+  const bankName = useBankName();
+  // Each bank in the reader's language (Thai script only on Thai screens).
+  const recommended = brand.recommendedBanks.map((code) => {
+    const bank = banks.data?.find((known) => known.code === code);
+    return bank ? bankName(bank) : code;
+  });
 
   let bankPicker: React.ReactNode;
   if (banks.data) {
@@ -49,7 +53,7 @@ export function BankStep({ form, errors, update }: StepProps) {
         }
         choices={banks.data.map((bank) => ({
           value: bank.code,
-          label: bank.nameTH,
+          label: bankName(bank),
           icon: <BankLogo code={bank.code} size={32} />,
         }))}
       />

@@ -333,14 +333,14 @@ describe('RegisterScreen: the whole wizard', () => {
       bankAccountNo: '',
     });
 
-    await screen.findByRole('radio', { name: 'ธนาคารกรุงเทพ' }, WAIT);
+    await screen.findByRole('radio', { name: 'Bangkok Bank' }, WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please choose your bank')).toBeInTheDocument();
     expect(screen.getAllByText('Please fill in this field')).toHaveLength(3);
-    expect(screen.getByRole('radio', { name: 'ธนาคารกรุงเทพ' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Bangkok Bank' })).toHaveFocus();
     expect(screen.queryByRole('group', { name: 'Currency' })).not.toBeInTheDocument();
 
-    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }, WAIT));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Kasikornbank' }, WAIT));
     await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
     await userEvent.type(screen.getByLabelText("Account holder's first name"), 'สมชาย');
     await userEvent.type(screen.getByLabelText("Account holder's last name"), 'ใจดี');
@@ -391,7 +391,7 @@ describe('RegisterScreen: the whole wizard', () => {
     await next();
     await heading('Step 3 of 3: Bank account');
 
-    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารไทยพาณิชย์' }, WAIT));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Siam Commercial Bank' }, WAIT));
     await userEvent.type(screen.getByLabelText('Account number'), '1112223334');
     await userEvent.type(screen.getByLabelText("Account holder's first name"), 'Somchai');
     await userEvent.type(screen.getByLabelText("Account holder's last name"), 'Jaidee');
@@ -400,7 +400,7 @@ describe('RegisterScreen: the whole wizard', () => {
     expect(screen.getByLabelText('Confirm password')).toHaveValue('secret1');
     await next();
     await heading('Step 3 of 3: Bank account');
-    expect(screen.getByRole('radio', { name: 'ธนาคารไทยพาณิชย์' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Siam Commercial Bank' })).toBeChecked();
     expect(screen.getByLabelText('Account number')).toHaveValue('1112223334');
 
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -428,7 +428,7 @@ describe('RegisterScreen: the whole wizard', () => {
     await next();
     await fillProfile();
     await next();
-    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }, WAIT));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Kasikornbank' }, WAIT));
     await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
     await userEvent.type(screen.getByLabelText("Account holder's first name"), 'A');
     await userEvent.type(screen.getByLabelText("Account holder's last name"), 'B');
@@ -458,12 +458,12 @@ describe('RegisterScreen: bank rules by brand', () => {
 
   it('asks KTB, TMB and BBL names in English capitals', async () => {
     const { calls } = await toBankStep();
-    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }, WAIT));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Kasikornbank' }, WAIT));
     await userEvent.type(screen.getByLabelText("Account holder's first name"), 'สมชาย');
     await userEvent.type(screen.getByLabelText("Account holder's last name"), 'jaidee');
     expect(screen.getByLabelText("Account holder's last name")).toHaveValue('jaidee');
 
-    await userEvent.click(screen.getByRole('radio', { name: 'ธนาคารกรุงไทย' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Krungthai Bank' }));
     expect(screen.getByLabelText("Account holder's last name (English)")).toHaveValue('JAIDEE');
     await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -484,11 +484,11 @@ describe('RegisterScreen: bank rules by brand', () => {
     });
   });
 
-  it('recommends the brand banks by their Thai names in the Thai build', async () => {
+  it('recommends the brand banks by their English names on an English screen (never Thai script)', async () => {
     await toBankStep();
     expect(
       await screen.findByText(
-        'For the fastest deposits and withdrawals we recommend ธนาคารกสิกรไทย or ธนาคารไทยพาณิชย์.',
+        'For the fastest deposits and withdrawals we recommend Kasikornbank or Siam Commercial Bank.',
         {},
         WAIT,
       ),
@@ -497,7 +497,7 @@ describe('RegisterScreen: bank rules by brand', () => {
 
   it('asks for a currency and sends it in the Lao build, without a bank hint', async () => {
     const { calls } = await toBankStep(lao);
-    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }, WAIT));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Kasikornbank' }, WAIT));
     expect(screen.queryByText(/we recommend/)).not.toBeInTheDocument();
     const currency = screen.getByRole('group', { name: 'Currency' });
     expect(

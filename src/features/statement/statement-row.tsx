@@ -61,7 +61,7 @@ export function StatementRow({
       <time dateTime={row.createdAt} css={[muted, css`text-align: end;`]}>
         {formatDateTime(row.createdAt)}
       </time>
-      <p css={css`grid-column: 1 / -1; margin: 0; overflow-wrap: anywhere;`}>
+      <p css={css`grid-column: 1 / -1; margin: 0; overflow-wrap: break-word;`}>
         <span css={muted}>
           <FormattedMessage id="statement.from" />
         </span>{' '}
@@ -75,7 +75,10 @@ export function StatementRow({
         {accountName(row.to)}
       </p>
       {links.map(({ kind, description }) => (
-        <p key={kind} css={[muted, css`grid-column: 1 / -1; margin: 0; overflow-wrap: anywhere;`]}>
+        <p
+          key={kind}
+          css={[muted, css`grid-column: 1 / -1; margin: 0; overflow-wrap: break-word;`]}
+        >
           {intl.formatMessage(
             { id: 'statement.linked' },
             { kind: intl.formatMessage(LINK_TEXT[kind]), description },

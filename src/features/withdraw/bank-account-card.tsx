@@ -1,15 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { BankAccount } from '../../api';
-import { useLocale } from '../../domain/session';
+import { useBankName } from '../../domain/bank-name';
 import { formatAccountNo } from '../../lib/format';
 import { BankLogo } from '../../ui/bank-logo';
-
-/** The bank's name in the interface language: the Thai name in Thai, the English one otherwise. */
-export function useBankName(): (account: BankAccount) => string {
-  const [locale] = useLocale();
-  return (account) => (locale === 'th' ? account.bank.nameTH : account.bank.nameEN);
-}
 
 /**
  * Where a withdrawal goes (docs/product.md#withdraw): the member's registered bank
@@ -38,7 +32,9 @@ export function BankAccountCard({ account }: { account: BankAccount }) {
         >
           <FormattedMessage id="withdraw.destination" />
         </h3>
-        <p css={css`margin: 0; font-weight: 600; overflow-wrap: anywhere;`}>{bankName(account)}</p>
+        <p css={css`margin: 0; font-weight: 600; overflow-wrap: break-word;`}>
+          {bankName(account.bank)}
+        </p>
         <dl
           css={css`
             display: grid;
@@ -51,7 +47,7 @@ export function BankAccountCard({ account }: { account: BankAccount }) {
             }
             dd {
               margin: 0;
-              overflow-wrap: anywhere;
+              overflow-wrap: break-word;
             }
           `}
         >

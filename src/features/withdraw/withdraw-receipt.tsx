@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
+import { useBankName } from '../../domain/bank-name';
 import { useMoney } from '../../domain/currency';
 import { type Satang, toBaht } from '../../domain/money';
 import { useWallet } from '../../domain/wallet';
 import { withdrawableSatang } from '../../domain/wallet-amounts';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
 import { Receipt, type ReceiptLine } from '../../ui/receipt';
-import { useBankName } from './bank-account-card';
 import { useSourcesText } from './use-sources-text';
 
 /** A sent withdrawal, kept for its receipt. */
@@ -47,7 +47,7 @@ export function WithdrawReceipt({
       label: <FormattedMessage id="receipt.to" />,
       value: intl.formatMessage(
         { id: 'withdraw.bankLine' },
-        { bank: bankName(account), accountNo: formatAccountNo(account.bankAccountNo) },
+        { bank: bankName(account.bank), accountNo: formatAccountNo(account.bankAccountNo) },
       ),
     },
     { label: <FormattedMessage id="receipt.amount" />, value: format(record.satang) },

@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
+import { useBankName } from '../../domain/bank-name';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { type Satang, toBaht } from '../../domain/money';
@@ -10,7 +11,6 @@ import { formatAccountNo } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { useAction } from '../../ui/use-action';
-import { useBankName } from './bank-account-card';
 import { useSourcesText } from './use-sources-text';
 import type { WithdrawRecord } from './withdraw-receipt';
 
@@ -81,7 +81,7 @@ export function WithdrawReview({ wallet, satang, onBack, onBusy, onDone }: Withd
           dd {
             margin: 0;
             text-align: end;
-            overflow-wrap: anywhere;
+            overflow-wrap: break-word;
           }
         `}
       >
@@ -101,7 +101,7 @@ export function WithdrawReview({ wallet, satang, onBack, onBusy, onDone }: Withd
         <dd>
           {intl.formatMessage(
             { id: 'withdraw.bankLine' },
-            { bank: bankName(account), accountNo: formatAccountNo(account.bankAccountNo) },
+            { bank: bankName(account.bank), accountNo: formatAccountNo(account.bankAccountNo) },
           )}
           <br />
           {account.bankAccountName}
