@@ -48,7 +48,9 @@ describe('HowtoScreen', () => {
     const video = screen.getByRole('dialog').querySelector('video') as HTMLVideoElement;
     video.dispatchEvent(new Event('error'));
     expect(
-      await screen.findByText('The video could not be loaded. Check your connection and try again.'),
+      await screen.findByText(
+        'The video could not be loaded. Check your connection and try again.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
