@@ -98,6 +98,9 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: '0.0.0.0',
+    // The port `npm start` announces, and the origin the sandbox builds its links on
+    // (SANDBOX_PUBLIC_ORIGIN): a busy port is an error, not a silent move to the next one.
+    strictPort: true,
     historyApiFallback: true,
     proxy: {
       '/api': { target: sandbox, changeOrigin: true },

@@ -55,6 +55,13 @@ export interface SandboxOptions {
   corsOrigins?: readonly string[];
   /** Chat uploads per member or guest id (default 20 per 10 minutes). */
   chatUploadLimit?: UploadLimit;
+  /**
+   * The origin the absolute URLs the sandbox returns are built on (SANDBOX_PUBLIC_ORIGIN:
+   * `npm start` sets the wallet's dev-server origin); default the sandbox's own listen URL.
+   * Request headers (`Host`, `X-Forwarded-Host`) are never used for it: a client could
+   * point the links at a site of its choosing.
+   */
+  publicOrigin?: string;
 }
 
 /** The dev server's origins (`npm start`, port PORT or 3000): it proxies /socket.io here. */
@@ -103,8 +110,10 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     if (options.log) console.log(`[sandbox] ${line}`);
   };
 
+  let url = '';
   const sandbox: Sandbox = {
     db,
+    publicOrigin: () => options.publicOrigin ?? (url || 'http://127.0.0.1'),
     brand,
     otpCode: options.otpCode,
     uploadDir,
@@ -243,7 +252,6 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   });
   await app.ready();
 
-  let url = '';
   let closed = false;
   return {
     get url() {
