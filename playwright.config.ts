@@ -18,7 +18,12 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3201);
 const PROJECTS = BRAND_IDS.map((id, index) => ({ id, port: PORT_BASE + index }));
 // `npm start` per brand: the dev server on `port`, its sandbox on `port + 1`.
-const DEV_PROJECTS = BRAND_IDS.map((id, index) => ({ id, port: PORT_BASE + 10 + 2 * index }));
+// E2E_DEV_SERVER=off leaves them out (a quicker run of the other specs by hand; `npm test`
+// runs them): Playwright starts every web server, whichever projects are selected.
+const DEV_PROJECTS =
+  process.env.E2E_DEV_SERVER === 'off'
+    ? []
+    : BRAND_IDS.map((id, index) => ({ id, port: PORT_BASE + 10 + 2 * index }));
 const DEV_SPECS = 'dev-server/**';
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { BRAND_IDS } from './brands/data';
+import { BRAND_IDS, brandData } from './brands/data';
 import type { BrandId } from './brands/types';
+import { preloadFontPlugin, shellParameters } from './scripts/rsbuild-shell';
 import { MESSAGE_PARTS } from './src/app/message-parts';
 
 /** The app version is written once, in package.json; the wallet reads this define. */
@@ -25,12 +26,17 @@ function brandEnvironment(brand: BrandId): EnvironmentConfig {
     output: {
       distPath: { root: `dist/${brand}` },
     },
+    // The static shell of index.html in this brand's colours, logo and name.
+    html: { templateParameters: shellParameters(brandData(brand)) },
   };
 }
 
 export default defineConfig({
   // The `css` prop of @emotion/react needs its JSX runtime (tsconfig's jsxImportSource is for tsc).
-  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+  plugins: [
+    pluginReact({ swcReactOptions: { importSource: '@emotion/react' } }),
+    preloadFontPlugin(),
+  ],
   source: {
     entry: { index: './src/app/main.tsx' },
     define: {
@@ -52,6 +58,9 @@ export default defineConfig({
     legalComments: 'none',
     // The logo is an image request, not bytes inside the JavaScript every player downloads.
     dataUriLimit: { svg: 0 },
+    // The stylesheet (the fonts' @font-face rules, ~1 kB gzipped) inside index.html: one
+    // render-blocking request less before the static shell paints on a 300 ms connection.
+    inlineStyles: true,
   },
   performance: {
     removeConsole: ['log'],
