@@ -3,6 +3,7 @@ import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { BRAND_IDS, brandData } from './brands/data';
 import type { BrandId } from './brands/types';
+import { preloadFontPlugin, shellParameters } from './scripts/rsbuild-shell';
 import { indexHead, pluginSiteFiles } from './scripts/site-files';
 import { contentSecurityPolicy } from './server/lib/security-headers';
 import { MESSAGE_PARTS } from './src/app/message-parts';
@@ -38,6 +39,8 @@ function brandEnvironment(brand: BrandId): EnvironmentConfig {
     html: {
       title: head.title,
       meta: { description: head.description },
+      // The static shell of index.html in this brand's colours, logo and name.
+      templateParameters: shellParameters(brandData(brand)),
       tags: [
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/icons/${brand}-192.png` } },
@@ -68,6 +71,7 @@ export default defineConfig({
   plugins: [
     pluginReact({ swcReactOptions: { importSource: '@emotion/react' } }),
     pluginSiteFiles(BRAND_IDS),
+    preloadFontPlugin(),
   ],
   source: {
     entry: { index: './src/app/main.tsx' },
@@ -91,6 +95,9 @@ export default defineConfig({
     legalComments: 'none',
     // The logo is an image request, not bytes inside the JavaScript every player downloads.
     dataUriLimit: { svg: 0 },
+    // The stylesheet (the fonts' @font-face rules, ~1 kB gzipped) inside index.html: one
+    // render-blocking request less before the static shell paints on a 300 ms connection.
+    inlineStyles: true,
   },
   performance: {
     removeConsole: ['log'],
@@ -137,6 +144,9 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: '0.0.0.0',
+    // The port `npm start` announces, and the origin the sandbox builds its links on
+    // (SANDBOX_PUBLIC_ORIGIN): a busy port is an error, not a silent move to the next one.
+    strictPort: true,
     historyApiFallback: true,
     proxy: {
       '/api': { target: sandbox, changeOrigin: true },

@@ -115,6 +115,27 @@ export interface WalletBrandData {
    * (neither country observes daylight saving time; brands.test.ts checks the two agree).
    */
   utcOffsetMinutes: number;
+  /**
+   * Colours and fonts. Data, not presentation code: the wallet's screens read it through
+   * the theme, and the build writes it into the static shell of index.html.
+   */
+  theme: BrandTheme;
+  /** What the static shell of index.html needs besides the theme (rsbuild.config.ts). */
+  shell: BrandShell;
+}
+
+/**
+ * The static shell of index.html (src/app/index.html): what paints with the first bytes,
+ * before any script, in the brand's colours.
+ */
+export interface BrandShell {
+  /** The logo's SVG file, from the repository root, inlined into the shell. */
+  logoFile: string;
+  /**
+   * The one font file the first screen needs, preloaded by index.html: an @fontsource
+   * file's name without hash and extension (e.g. `noto-sans-thai-thai-400-normal`).
+   */
+  preloadFont: string;
 }
 
 /**
@@ -144,7 +165,6 @@ export type BrandData = WalletBrandData & SandboxBrandContent;
 
 /** The presentation part of a brand: what only the wallet's screens need. */
 export interface BrandPresentation {
-  theme: BrandTheme;
   /** Logo shown on the login screen and the top bar (path in assets/ resolved by the bundler). */
   logo: string;
 }

@@ -21,7 +21,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const id of BRAND_IDS) {
-    const theme = (await tsImport(`../brands/${id}-theme.ts`, import.meta.url))[`${id}Theme`];
+    const { theme } = (await tsImport('../brands/data/index.ts', import.meta.url)).brandData(id);
     const svg = readFileSync(new URL(`../assets/brand/${id}-logo.svg`, import.meta.url), 'utf8');
     const logo = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     for (const size of ICON_SIZES) {

@@ -11,9 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { generateSW } from 'workbox-build';
 import { brandData } from '../brands/data';
-import { laoTheme } from '../brands/lao-theme';
-import { thaiTheme } from '../brands/thai-theme';
-import type { BrandId, BrandTheme, Locale, WalletBrandData } from '../brands/types';
+import type { BrandId, Locale, WalletBrandData } from '../brands/types';
 
 /**
  * What a build writes beside the bundle, per brand (docs/architecture.md#installable-app):
@@ -23,7 +21,6 @@ import type { BrandId, BrandTheme, Locale, WalletBrandData } from '../brands/typ
  * server has no service worker.
  */
 
-const THEMES: Record<BrandId, BrandTheme> = { thai: thaiTheme, lao: laoTheme };
 export const ICON_SIZES = [192, 512] as const;
 /** Public pages search engines may list (src/app/routes.tsx PUBLIC_PATHS); members' are not. */
 export const CRAWLABLE_PATHS = ['/login', '/register', '/howto', '/contact'] as const;
@@ -66,7 +63,7 @@ export interface WebAppManifest {
 
 export function manifestOf(id: BrandId): WebAppManifest {
   const brand = brandData(id);
-  const theme = THEMES[id];
+  const theme = brandData(id).theme;
   return {
     name: brand.appName,
     short_name: brand.appName,

@@ -74,6 +74,13 @@ export interface SandboxOptions {
   now?: () => number;
   /** Login throttling (default DEFAULT_LOGIN_LIMITS: 5 wrong per phone in 15 min, 30 per address a minute). */
   loginLimits?: LoginLimits;
+  /**
+   * The origin the absolute URLs the sandbox returns are built on (SANDBOX_PUBLIC_ORIGIN:
+   * `npm start` sets the wallet's dev-server origin); default the sandbox's own listen URL.
+   * Request headers (`Host`, `X-Forwarded-Host`) are never used for it: a client could
+   * point the links at a site of its choosing.
+   */
+  publicOrigin?: string;
 }
 
 /** The dev server's origins (`npm start`, port PORT or 3000): it proxies /socket.io here. */
@@ -153,8 +160,10 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   };
 
   const now = options.now ?? Date.now;
+  let url = '';
   const sandbox: Sandbox = {
     db,
+    publicOrigin: () => options.publicOrigin ?? (url || 'http://127.0.0.1'),
     brand,
     otpCode: options.otpCode,
     uploadDir,
@@ -308,7 +317,6 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   });
   await app.ready();
 
-  let url = '';
   let closed = false;
   return {
     get url() {

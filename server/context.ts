@@ -14,6 +14,11 @@ export interface Sandbox {
   /** Fixed OTP code (SANDBOX_OTP), or undefined for random codes. */
   otpCode: string | undefined;
   uploadDir: string;
+  /**
+   * The origin of the absolute URLs the sandbox returns (auto-login links, slip images):
+   * SANDBOX_PUBLIC_ORIGIN, else its own listen URL; never taken from request headers.
+   */
+  publicOrigin(): string;
   slipSettleMs: number;
   otpTtlMs: number;
   otpResendMs: number;

@@ -1,37 +1,28 @@
-import { resolve } from 'node:path';
-import { BRAND_IDS, BRANDS, isBrandId } from '../brands/data';
-import { createSandbox, devServerOrigins } from './app';
+import { BRANDS } from '../brands/data';
+import { createSandbox } from './app';
+import { type SandboxConfig, sandboxConfig } from './config';
 import { openDatabase, resetDatabase } from './db/open';
 import { isLoopbackHost } from './lib/loopback';
 import { clearUploads } from './lib/upload-folders';
 
 /**
- * `npm run sandbox`: the development backend. Env: BRAND (a brand id of brands/data),
- * SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (.data/sandbox.db), SANDBOX_OTP
- * (fixed code), SANDBOX_STATIC (built wallet folder served at /), SANDBOX_UPLOADS
- * (.data/uploads), SANDBOX_CORS_ORIGINS (browser origins the chat socket accepts besides
- * its own). `--reset-only` re-seeds the database, clears uploads and exits.
+ * `npm run sandbox`: the development backend. Env (server/config.ts): BRAND (a brand id of
+ * brands/data), SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1), SANDBOX_DB
+ * (.data/sandbox-<brand>.db), SANDBOX_OTP (fixed code), SANDBOX_STATIC (built wallet folder
+ * served at /), SANDBOX_UPLOADS (.data/uploads/<brand>), SANDBOX_CORS_ORIGINS (browser origins
+ * the chat socket accepts besides its own), SANDBOX_PUBLIC_ORIGIN (the origin of the links it
+ * returns; default its own listen URL). `--reset-only` re-seeds the database, clears uploads
+ * and exits.
  */
-const env = process.env;
-const brandId = env.BRAND ?? 'thai';
-if (!isBrandId(brandId)) {
-  console.error(`BRAND must be one of ${BRAND_IDS.join(', ')} (got "${brandId}")`);
+let config: SandboxConfig;
+try {
+  config = sandboxConfig(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+const { brandId, dbPath, port, host, otpCode, staticDir, uploadDir, corsOrigins } = config;
 const brand = BRANDS[brandId];
-const dbPath = env.SANDBOX_DB || '.data/sandbox.db';
-const port = Number(env.SANDBOX_PORT || 3100);
-const host = env.SANDBOX_HOST || '127.0.0.1';
-const otpCode = env.SANDBOX_OTP || undefined;
-const staticDir = env.SANDBOX_STATIC ? resolve(env.SANDBOX_STATIC) : undefined;
-const uploadDir = resolve(env.SANDBOX_UPLOADS || '.data/uploads');
-// Browser origins the chat socket accepts besides the sandbox's own (comma-separated);
-// by default the dev server of `npm start` (PORT, 3000 unless set), which proxies /socket.io.
-const corsOrigins = env.SANDBOX_CORS_ORIGINS
-  ? env.SANDBOX_CORS_ORIGINS.split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean)
-  : devServerOrigins(env.PORT);
 
 if (process.argv.includes('--reset-only')) {
   const db = openDatabase(dbPath);
@@ -42,20 +33,16 @@ if (process.argv.includes('--reset-only')) {
   process.exit(0);
 }
 
-if (otpCode !== undefined && !/^\d{4,8}$/.test(otpCode)) {
-  console.error('SANDBOX_OTP must be 4 to 8 digits');
-  process.exit(1);
-}
-
 const server = await createSandbox({
   brand,
   dbPath,
   otpCode,
   staticDir,
   // The same build variables as the served build's (README "Build variables").
-  staticOrigins: { apiUrl: env.PUBLIC_API_URL, chatUrl: env.PUBLIC_CHAT_URL },
+  staticOrigins: { apiUrl: process.env.PUBLIC_API_URL, chatUrl: process.env.PUBLIC_CHAT_URL },
   uploadDir,
   corsOrigins,
+  publicOrigin: config.publicOrigin,
   log: true,
 });
 const url = await server.listen(port, host);
@@ -71,6 +58,7 @@ console.log(
     ` Brand      ${brandId} (${brand.appName})`,
     ` Database   ${dbPath}   (npm run sandbox:reset re-creates it)`,
     ` Uploads    ${uploadDir}`,
+    ` Links      built on ${server.sandbox.publicOrigin()} (SANDBOX_PUBLIC_ORIGIN)`,
     staticDir ? ` Wallet     ${staticDir} served at ${url}/` : null,
     ` OTP        ${otpCode ? `fixed to ${otpCode} (SANDBOX_OTP)` : 'random, printed below when sent'}`,
     ` Demo login ${brand.demo.phone} / ${brand.demo.password}`,

@@ -14,6 +14,26 @@ export const laoWallet: WalletBrandData = {
   localBanks: ['BCEL', 'LDB', 'APB', 'JDB', 'LVB', 'IDCB', 'STB', 'BIC', 'MJBL', 'PSVB'],
   // Lao relative times are missing from many Android browsers' Intl (and the test browser's).
   intlPolyfillLocales: ['lo'],
+  theme: {
+    primary: '#c8102e',
+    onPrimary: '#ffffff',
+    accent: '#ffd166',
+    background: '#13111a',
+    surface: '#1e1a29',
+    surfaceAlt: '#2a2438',
+    text: '#f5f3fa',
+    textMuted: '#b3abc4',
+    border: '#3a3350',
+    danger: '#ff7a7a',
+    success: '#3ecf8e',
+    dangerStrong: '#b42318',
+    successStrong: '#15803d',
+    warning: '#f5a524',
+    fontFamily:
+      "'Noto Sans Lao', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    radius: '12px',
+  },
+  shell: { logoFile: 'assets/brand/lao-logo.svg', preloadFont: 'noto-sans-lao-lao-400-normal' },
 };
 
 /** The whole data of this build: the wallet's part and the content the sandbox serves. */

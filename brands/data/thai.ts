@@ -10,6 +10,26 @@ export const thaiWallet: WalletBrandData = {
   phone: { length: 10, placeholder: '0XX XXX XXXX' },
   currencies: [],
   recommendedBanks: ['KBANK', 'SCB'],
+  theme: {
+    primary: '#0a7d5a',
+    onPrimary: '#ffffff',
+    accent: '#f2b705',
+    background: '#0e1512',
+    surface: '#17221d',
+    surfaceAlt: '#213029',
+    text: '#f3f6f4',
+    textMuted: '#a9b8b0',
+    border: '#2f4239',
+    danger: '#ff7a7a',
+    success: '#3dbb7d',
+    dangerStrong: '#b42318',
+    successStrong: '#15803d',
+    warning: '#f5a524',
+    fontFamily:
+      "'Noto Sans Thai', 'Noto Sans Lao', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    radius: '12px',
+  },
+  shell: { logoFile: 'assets/brand/thai-logo.svg', preloadFont: 'noto-sans-thai-thai-400-normal' },
 };
 
 /** The whole data of this build: the wallet's part and the content the sandbox serves. */

@@ -7,20 +7,6 @@ import { requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { param } from '../lib/input';
 
-/** Absolute origin of the request as the browser sees it (proxy headers first). */
-export function originOf(request: FastifyRequest): string {
-  const forwardedHost = request.headers['x-forwarded-host'];
-  const forwardedProto = request.headers['x-forwarded-proto'];
-  const host =
-    (typeof forwardedHost === 'string' && forwardedHost.split(',')[0]?.trim()) ||
-    request.headers.host ||
-    'localhost';
-  const proto =
-    (typeof forwardedProto === 'string' && forwardedProto.split(',')[0]?.trim()) ||
-    request.protocol;
-  return `${proto}://${host}`;
-}
-
 type Params = { game: string; username: string; password?: string };
 
 /**
@@ -46,7 +32,7 @@ export function autoLoginRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       if (account.password !== password) throw new ApiError('WRONG_CREDENTIAL');
     }
     const query = new URLSearchParams({ game, user: username, session: Date.now().toString(36) });
-    return { link: `${originOf(request)}/api/media/game.html?${query}` };
+    return { link: `${sandbox.publicOrigin()}/api/media/game.html?${query}` };
   };
   app.get<{ Params: Params }>('/api/autoLogin/:game/:username', handler);
   app.get<{ Params: Params }>('/api/autoLogin/:game/:username/:password', handler);

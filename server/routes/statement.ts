@@ -7,7 +7,6 @@ import { ApiError } from '../lib/errors';
 import { bodyOf, pageOf, param } from '../lib/input';
 import { settleSlips } from '../lib/slips';
 import { slipOf, statementOf } from '../lib/views';
-import { originOf } from './auto-login';
 
 /** Statement and slip history, newest first, paged (docs/api.md#statement). */
 export function statementRoutes(app: FastifyInstance, sandbox: Sandbox): void {
@@ -57,7 +56,7 @@ export function statementRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         .get(user.id, reference);
       if (!slip) throw new ApiError('NO_DATA', 404);
       const path = slip.file ?? `/api/media/slips/${encodeURIComponent(reference)}.svg`;
-      return { url: `${originOf(request)}${path}` };
+      return { url: `${sandbox.publicOrigin()}${path}` };
     },
   );
 }

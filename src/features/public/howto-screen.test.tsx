@@ -49,6 +49,11 @@ describe('HowtoScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ending bonuses' }));
     const video = screen.getByRole('dialog').querySelector('video') as HTMLVideoElement;
     video.dispatchEvent(new Event('error'));
-    expect(await screen.findByText('The video could not be played.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The video could not be loaded. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,89 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The static shell of index.html (src/app/index.html): the brand's colours, logo and name
+ * and a skeleton of the screen paint with the first bytes, before any script; the app
+ * replaces it without moving anything.
+ */
+
+test.describe('the static shell of index.html', () => {
+  test('is in the built index.html in the brand colours, with no inline script', async ({
+    page,
+    brand,
+  }) => {
+    const response = await page.request.get('/');
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    expect(html).toContain(`<title>${brand.appName}</title>`);
+    expect(html).toContain('class="shell"');
+    expect(html).toContain(`<span>${brand.appName}</span>`);
+    expect(html).toContain('<svg');
+    for (const colour of [brand.theme.background, brand.theme.surface, brand.theme.border]) {
+      expect(html).toContain(colour);
+    }
+    // The CSP allows scripts from 'self' only: every script is a file.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toMatch(/\ssrc="/);
+    // The first screen's font is preloaded, and is there.
+    const preload = /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/.exec(html);
+    expect(preload?.[1]).toContain(brand.shell.preloadFont);
+    const font = await page.request.get(preload?.[1] ?? '');
+    expect(font.ok()).toBe(true);
+  });
+
+  test('paints before any script has arrived', async ({ page, brand }) => {
+    // Scripts never arrive: what is on screen is the HTML's own.
+    await page.route('**/static/js/**', () => {});
+    // (`commit`: the document's load events wait for the deferred scripts that never come.)
+    await page.goto('/user/home', { waitUntil: 'commit' });
+    const shell = page.locator('.shell');
+    await expect(shell.getByText(brand.appName, { exact: true })).toBeVisible();
+    const colours = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      bar: getComputedStyle(document.querySelector('.shell-bar') as Element).backgroundColor,
+    }));
+    const rgb = (hex: string) =>
+      `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    expect(colours).toEqual({ page: rgb(brand.theme.background), bar: rgb(brand.theme.surface) });
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+      )
+      .toBe(1);
+  });
+
+  test('the app replaces it without a layout shift', async ({ page, loggedIn, t }) => {
+    await loggedIn();
+    await page.addInitScript(() => {
+      const state = window as unknown as { __shifts: number[]; __hadShell: boolean };
+      state.__shifts = [];
+      state.__hadShell = false;
+      // `interactive`: the document is parsed and the deferred scripts have not run yet.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          state.__hadShell = document.querySelector('#root > .shell') !== null;
+        }
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          state.__shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/user/home');
+    expect(
+      await page.evaluate(() => (window as unknown as { __hadShell: boolean }).__hadShell),
+    ).toBe(true);
+    await expect(page.getByText(t['home.total'] ?? '', { exact: true })).toBeVisible();
+    await expect(page.locator('.shell')).toHaveCount(0);
+    // The balances are in, and the fonts: what could still move has moved.
+    await expect(page.getByText(t['home.updating'] ?? '')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    const cls = shifts.reduce((sum, value) => sum + value, 0);
+    expect(cls).toBeLessThan(0.01);
+  });
+});
