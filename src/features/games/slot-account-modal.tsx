@@ -37,6 +37,13 @@ import { useAction } from '../../ui/use-action';
 import { useCopy } from '../../ui/use-copy';
 import { closeWindow, openBlankWindow, postToWindow, sendWindow } from './game-window';
 
+/** A link on its own line is a touch target: 44 px tall at least (README). */
+const appLinkCss = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;
+
 /**
  * A game account (docs/product.md#game-accounts): activate an
  * inactive one, read and copy the login, reset the password, move money in, play on the
@@ -341,7 +348,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
               ) : null}
             </div>
             {gameLink ? (
-              <a href={gameLink} target="_blank" rel="noopener noreferrer">
+              <a href={gameLink} target="_blank" rel="noopener noreferrer" css={appLinkCss}>
                 <FormattedMessage id="slot.openGame" />
               </a>
             ) : null}
@@ -351,12 +358,17 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
                 css={css`display: flex; gap: 8px; flex-wrap: wrap;`}
               >
                 {account.android ? (
-                  <a href={account.android} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={account.android}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    css={appLinkCss}
+                  >
                     <FormattedMessage id="slot.android" />
                   </a>
                 ) : null}
                 {account.ios ? (
-                  <a href={account.ios} target="_blank" rel="noopener noreferrer">
+                  <a href={account.ios} target="_blank" rel="noopener noreferrer" css={appLinkCss}>
                     <FormattedMessage id="slot.ios" />
                   </a>
                 ) : null}
