@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh } from '../../test/wallet-fixtures';
 import { AgreementPrompt } from './agreement-prompt';
@@ -18,9 +18,10 @@ describe('AgreementPrompt', () => {
   it('fetches the texts during the wait and opens with them, never with a spinner that grows', async () => {
     const { calls } = mockApi({ 'GET /api/lookup/agreements': AGREEMENTS });
     renderFresh(<AgreementPrompt />, { token: 't' });
-    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/lookup/agreements'));
+    await wait(AGREEMENT_DELAY_MS - 200);
+    expect(calls.map((call) => call.path)).toContain('/api/lookup/agreements');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await wait(AGREEMENT_DELAY_MS + 200);
+    await wait(400);
     const dialog = await screen.findByRole('dialog', { name: 'Agreement' });
     // The first frame of the dialog already holds the text: nothing grows under the header.
     expect(screen.getByRole('heading', { name: 'Terms of use' })).toBeInTheDocument();

@@ -9,6 +9,9 @@ import { useAgreementPrompt } from './use-agreement-prompt';
 const loadModal = () => import('./agreement-modal');
 const AgreementModal = lazy(() => loadModal().then((m) => ({ default: m.AgreementModal })));
 
+/** When the agreement's texts and code start loading, before it is due at 1.5 s. */
+const PRELOAD_AFTER_MS = 1000;
+
 /**
  * Mounted with the home screen: opens the agreement by itself until it is accepted.
  * Its texts, its code and the sanitiser are fetched during the 1.5 s wait, and it opens only once they
@@ -18,12 +21,20 @@ const AgreementModal = lazy(() => loadModal().then((m) => ({ default: m.Agreemen
 export function AgreementPrompt() {
   const [due, close] = useAgreementPrompt();
   const [pending] = useState(() => !readLocal('agreed'));
-  const texts = useSWR(pending ? lookupPaths.agreements : null, () =>
+  // Not before the home screen's own code and the canvas chunk have been asked for: the
+  // /user/home size budget counts what loads before PixiJS (scripts/check-size.mjs).
+  const [preload, setPreload] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setPreload(true), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  const texts = useSWR(preload ? lookupPaths.agreements : null, () =>
     unwrap(lookupApi.agreements()),
   );
   const [codeReady, setCodeReady] = useState(false);
   useEffect(() => {
-    if (!pending) return;
+    if (!preload) return;
     let live = true;
     // A failed download opens it anyway: lazy() then retries and the boundary above shows.
     const ready = () => {
@@ -33,7 +44,7 @@ export function AgreementPrompt() {
     return () => {
       live = false;
     };
-  }, [pending]);
+  }, [preload]);
   const loaded = texts.data !== undefined || texts.error !== undefined;
   if (!due || !loaded || !codeReady) return null;
   return (
