@@ -58,7 +58,9 @@ export function Button({
         align-items: center;
         justify-content: center;
         gap: 8px;
-        min-height: ${size === 'md' ? 44 : 34}px;
+        /* 44 x 44 px at least: the touch-target minimum (README), whatever the size. */
+        min-height: 44px;
+        min-width: 44px;
         padding: 0 ${size === 'md' ? 18 : 12}px;
         border-radius: ${theme.radius};
         border: 1px solid ${c.border};

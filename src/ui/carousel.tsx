@@ -58,8 +58,8 @@ export function Carousel<Item>({
     position: absolute;
     top: 50%;
     transform: translateY(-50%);
-    width: 36px;
-    height: 36px;
+    width: 44px;
+    height: 44px;
     border-radius: 50%;
     border: 0;
     background: rgb(0 0 0 / 0.45);
@@ -70,8 +70,11 @@ export function Carousel<Item>({
 
   return (
     <section aria-roledescription="carousel" aria-label={label} css={css`position: relative;`}>
+      {/* Focusable, so a keyboard scrolls the slides with the arrow keys too (WCAG 2.1.1). */}
       <div
         ref={track}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled by keyboard
+        tabIndex={0}
         css={css`
           display: flex;
           overflow-x: auto;

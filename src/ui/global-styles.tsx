@@ -42,6 +42,10 @@ export function GlobalStyles() {
           position: absolute;
           width: 1px;
           height: 1px;
+          /* A list's own padding would make it wider than its 1 px. */
+          padding: 0;
+          margin: -1px;
+          border: 0;
           overflow: hidden;
           clip: rect(0 0 0 0);
           white-space: nowrap;

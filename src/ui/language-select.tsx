@@ -38,7 +38,7 @@ export function LanguageSelect<L extends string>({
           if (next) onChange(next.value);
         }}
         css={css`
-          min-height: 36px;
+          min-height: 44px;
           padding: 4px 8px;
           border-radius: 8px;
           border: 1px solid ${theme.border};

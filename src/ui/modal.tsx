@@ -1,5 +1,5 @@
 import { css, keyframes, useTheme } from '@emotion/react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 
@@ -49,6 +49,8 @@ function OpenModal({
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const body = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(body);
   const dismissibleRef = useRef(dismissible);
   dismissibleRef.current = dismissible;
 
@@ -128,6 +130,8 @@ function OpenModal({
         tabIndex={-1}
         css={css`
           width: 100%;
+          /* Never wider than the screen: wide content (a table) scrolls inside instead. */
+          min-width: 0;
           max-width: ${widths[size]}px;
           max-height: calc(100dvh - env(safe-area-inset-top) - 24px);
           display: flex;
@@ -171,8 +175,8 @@ function OpenModal({
               }}
               disabled={!dismissible}
               css={css`
-                width: 36px;
-                height: 36px;
+                width: 44px;
+                height: 44px;
                 border: 0;
                 border-radius: 50%;
                 background: ${theme.surfaceAlt};
@@ -186,8 +190,13 @@ function OpenModal({
           )}
         </header>
         <div
+          ref={body}
+          // Scrollable by keyboard when its content is taller than it (WCAG 2.1.1): only
+          // then is it a Tab stop.
+          tabIndex={scrolls ? 0 : undefined}
           css={css`
             padding: 16px;
+            min-width: 0;
             overflow: auto;
             overscroll-behavior: contain;
           `}
@@ -210,4 +219,25 @@ function OpenModal({
     </div>,
     document.body,
   );
+}
+
+/** Whether the element's content is taller than it (it scrolls), kept up to date. */
+function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    // Content that arrives later (a list loaded) makes it scroll without resizing it.
+    const mutations = new MutationObserver(check);
+    mutations.observe(element, { childList: true, subtree: true, characterData: true });
+    check();
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [ref]);
+  return scrolls;
 }

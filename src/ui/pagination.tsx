@@ -17,8 +17,9 @@ export function Pagination({ page, total, pageSize, onChange, label }: Paginatio
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   const button = (active: boolean) => css`
-    min-width: 36px;
-    height: 36px;
+    /* 44 px: the touch-target minimum (README). */
+    min-width: 44px;
+    height: 44px;
     padding: 0 8px;
     border-radius: 8px;
     border: 1px solid ${active ? theme.primary : theme.border};

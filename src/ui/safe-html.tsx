@@ -14,6 +14,14 @@ function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
+/**
+ * Loads the sanitiser ahead of time, for a view that must open at its full size in one
+ * frame (SafeHtml is empty until the sanitiser is here).
+ */
+export function preloadSafeHtml(): Promise<unknown> {
+  return loadSanitizer();
+}
+
 /** The one way server HTML reaches the DOM: sanitised by DOMPurify first. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const [clean, setClean] = useState<string | null>(() => (sanitizer ? sanitizer(html) : null));

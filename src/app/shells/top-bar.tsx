@@ -63,13 +63,20 @@ export function TopBar() {
         `}
       >
         <img src={brand.logo} alt="" width={32} height={32} />
+        {/* Two lines rather than an ellipsis on a 320 px phone ("Lane Xang Wallet"); a
+            longer name is clamped, and whole in its title. */}
         <span
+          title={brand.appName}
           css={css`
             flex: 1;
+            min-width: 0;
             font-weight: 700;
-            white-space: nowrap;
+            line-height: 1.2;
+            overflow-wrap: anywhere;
+            display: -webkit-box;
+            -webkit-box-orient: vertical;
+            -webkit-line-clamp: 2;
             overflow: hidden;
-            text-overflow: ellipsis;
           `}
         >
           {brand.appName}

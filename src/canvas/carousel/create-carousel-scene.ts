@@ -1,4 +1,4 @@
-import { CanvasSource, Container, PerspectiveMesh, Texture } from 'pixi.js';
+import { CanvasSource, Container, PerspectiveMesh, Texture, type WebGLRenderer } from 'pixi.js';
 import { leaseSharedRenderer, type SharedRendererLease, whenIdle } from '../shared-renderer';
 import { drawCardFace, FACE_RESOLUTION, type FaceImages, loadImage } from './card-face';
 import {
@@ -58,6 +58,7 @@ export function createCarouselScene(
   let data = initial;
   let destroyed = false;
   let lease: SharedRendererLease | null = null;
+  let renderer: WebGLRenderer | null = null;
   /** Set once the shared renderer has started and this scene has its canvas. */
   let drawing = false;
   let canvas: HTMLCanvasElement | null = null;
@@ -102,6 +103,45 @@ export function createCarouselScene(
     view.texture.source.update();
   }
 
+  /**
+   * Sends a face's pixels to the GPU now, in the current task, rather than in the next
+   * frame's render, where every new or changed face would be uploaded in one long task.
+   */
+  function upload(view: CardView) {
+    try {
+      renderer?.texture.initSource(view.texture.source);
+    } catch {
+      // The render uploads it instead.
+    }
+  }
+
+  function addView(card: CarouselCard, index: number): CardView {
+    const faceCanvas = document.createElement('canvas');
+    const images: FaceImages = { logo: null, background: null };
+    drawCardFace(faceCanvas, card, images, {
+      colors: data.colors,
+      fontFamily: data.fontFamily,
+      focused: data.focused === index,
+    });
+    const texture = new Texture({
+      source: new CanvasSource({ resource: faceCanvas, resolution: FACE_RESOLUTION }),
+    });
+    const mesh = new PerspectiveMesh({ texture, verticesX: 8, verticesY: 8 });
+    stage.addChild(mesh);
+    const view: CardView = {
+      card,
+      canvas: faceCanvas,
+      texture,
+      mesh,
+      images,
+      signature: signatureOf(card, data.focused === index),
+    };
+    views.set(card.key, view);
+    upload(view);
+    requestImages(view, card);
+    return view;
+  }
+
   function syncCards() {
     const keys = new Set(data.cards.map((card) => card.key));
     for (const [key, view] of views) {
@@ -109,32 +149,12 @@ export function createCarouselScene(
       view.mesh.destroy();
       view.texture.destroy(true);
       views.delete(key);
+      faceQueue.delete(view);
     }
     data.cards.forEach((card, index) => {
       let view = views.get(card.key);
       if (!view) {
-        const faceCanvas = document.createElement('canvas');
-        const images: FaceImages = { logo: null, background: null };
-        drawCardFace(faceCanvas, card, images, {
-          colors: data.colors,
-          fontFamily: data.fontFamily,
-          focused: data.focused === index,
-        });
-        const texture = new Texture({
-          source: new CanvasSource({ resource: faceCanvas, resolution: FACE_RESOLUTION }),
-        });
-        const mesh = new PerspectiveMesh({ texture, verticesX: 8, verticesY: 8 });
-        stage.addChild(mesh);
-        view = {
-          card,
-          canvas: faceCanvas,
-          texture,
-          mesh,
-          images,
-          signature: signatureOf(card, data.focused === index),
-        };
-        views.set(card.key, view);
-        requestImages(view, card);
+        view = addView(card, index);
       } else {
         if (view.card.logo !== card.logo || view.card.background !== card.background) {
           requestImages(view, card);
@@ -145,17 +165,39 @@ export function createCarouselScene(
     });
   }
 
+  /**
+   * Faces whose images have arrived, redrawn one per idle task (the drawing of an SVG
+   * background and the upload of the face are tens of milliseconds each on a slow
+   * phone): a dozen images arriving together must not become one long task.
+   */
+  const faceQueue = new Set<CardView>();
+  let flushing = false;
+
+  async function flushFaces() {
+    if (flushing) return;
+    flushing = true;
+    while (faceQueue.size > 0 && !destroyed) {
+      await whenIdle();
+      const [view] = faceQueue;
+      if (!view || destroyed) break;
+      faceQueue.delete(view);
+      const index = data.cards.findIndex((c) => c.key === view.card.key);
+      if (index < 0) continue;
+      view.signature = '';
+      compose(view, index);
+      upload(view);
+      requestFrame();
+    }
+    flushing = false;
+  }
+
   function requestImages(view: CardView, card: CarouselCard) {
     void Promise.all([loadImage(card.logo), loadImage(card.background)]).then(
       ([logo, background]) => {
         if (destroyed || views.get(card.key) !== view) return;
         view.images = { logo, background };
-        view.signature = '';
-        compose(
-          view,
-          data.cards.findIndex((c) => c.key === card.key),
-        );
-        requestFrame();
+        faceQueue.add(view);
+        void flushFaces();
       },
     );
   }
@@ -304,11 +346,14 @@ export function createCarouselScene(
     // idle: renderer set-up (only for the first scene: the others share it), card faces,
     // first draw. Three carousels starting in one task would block input for hundreds of
     // milliseconds on a slow phone.
+    // A carousel below the fold starts when it is scrolled to, or once the ones on
+    // screen have had their turn: its start-up does not compete with theirs.
+    await nearScreen(host);
     await whenIdle();
     if (destroyed) return;
     lease = leaseSharedRenderer(onContextLost);
     try {
-      await lease.ready;
+      renderer = await lease.ready;
     } catch {
       if (!destroyed) callbacks.onFallback('init-failed');
       return;
@@ -316,7 +361,6 @@ export function createCarouselScene(
     // Unmounted while the renderer was starting (React StrictMode mounts twice, or the
     // player left at once): `destroy` has released the lease already.
     if (destroyed) return;
-    drawing = true;
     canvas = document.createElement('canvas');
     canvas.setAttribute('aria-hidden', 'true');
     canvas.style.display = 'block';
@@ -336,8 +380,17 @@ export function createCarouselScene(
     // Card texts use the page's fonts: wait for them so the first faces are not drawn in a
     // fallback font.
     await document.fonts?.ready.catch(() => undefined);
-    await whenIdle();
-    if (destroyed) return;
+    // One card face per idle task (a 2D drawing and its upload to the GPU, each tens of
+    // milliseconds at 4x CPU throttling): a carousel's cards at once were a long task.
+    for (let index = 0; ; index += 1) {
+      await whenIdle();
+      if (destroyed) return;
+      const card = data.cards[index];
+      if (!card) break;
+      if (!views.has(card.key)) addView(card, index);
+    }
+    // The data may have changed meanwhile: catch up (cheap: only what changed is redrawn).
+    drawing = true;
     syncCards();
     await whenIdle();
     if (destroyed) return;
@@ -374,6 +427,8 @@ export function createCarouselScene(
       }
       stage.destroy({ children: true, texture: true, textureSource: true });
       views.clear();
+      faceQueue.clear();
+      renderer = null;
       drawing = false;
       // The last scene to release the shared renderer destroys it: its canvas goes and its
       // WebGL context is lost (pixi calls WEBGL_lose_context), so the GPU memory is back
@@ -383,4 +438,31 @@ export function createCarouselScene(
       canvas = null;
     },
   };
+}
+
+/** How long a carousel out of sight waits before starting anyway. */
+const OFF_SCREEN_START_MS = 1500;
+
+/**
+ * Resolves when `element` is (partly) on the screen, or after
+ * OFF_SCREEN_START_MS at the latest (so that every carousel is ready soon, scrolled to
+ * or not).
+ */
+function nearScreen(element: HTMLElement): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: '0px' },
+    );
+    const timer = setTimeout(done, OFF_SCREEN_START_MS);
+    observer.observe(element);
+  });
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useIntl } from 'react-intl';
 import { ChatIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
-import { BOTTOM_MENU_HEIGHT } from '../../ui/theme';
+import { BOTTOM_MENU_HEIGHT, TOP_BAR_HEIGHT } from '../../ui/theme';
 import { CloseIcon } from './chat-icons';
 import { useKeyboardInset } from './use-keyboard-inset';
 
@@ -102,7 +102,8 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
             position: fixed;
             z-index: 60;
             right: 8px;
-            top: calc(8px + env(safe-area-inset-top, 0px) + ${keyboard.top}px);
+            /* Below the top bar: its buttons (log out) stay whole and tappable. */
+            top: calc(${TOP_BAR_HEIGHT + 8}px + env(safe-area-inset-top, 0px) + ${keyboard.top}px);
             bottom: ${panelBottom};
             width: min(400px, calc(100vw - 16px));
             display: flex;

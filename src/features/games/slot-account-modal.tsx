@@ -39,6 +39,13 @@ import { useAction } from '../../ui/use-action';
 import { useCopy } from '../../ui/use-copy';
 import { closeWindow, openBlankWindow, postToWindow, sendWindow } from './game-window';
 
+/** A link on its own line is a touch target: 44 px tall at least (README). */
+const appLinkCss = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;
+
 /**
  * A game account (docs/product.md#game-accounts): activate an
  * inactive one, read and copy the login, reset the password, move money in, play on the
@@ -361,7 +368,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
               ) : null}
             </div>
             {gameLink ? (
-              <ExternalLink href={gameLink}>
+              <ExternalLink href={gameLink} style={appLinkCss}>
                 <FormattedMessage id="slot.openGame" />
               </ExternalLink>
             ) : null}
@@ -371,12 +378,12 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
                 css={css`display: flex; gap: 8px; flex-wrap: wrap;`}
               >
                 {account.android ? (
-                  <ExternalLink href={safeHttpUrl(account.android)}>
+                  <ExternalLink href={safeHttpUrl(account.android)} style={appLinkCss}>
                     <FormattedMessage id="slot.android" />
                   </ExternalLink>
                 ) : null}
                 {account.ios ? (
-                  <ExternalLink href={safeHttpUrl(account.ios)}>
+                  <ExternalLink href={safeHttpUrl(account.ios)} style={appLinkCss}>
                     <FormattedMessage id="slot.ios" />
                   </ExternalLink>
                 ) : null}

@@ -60,7 +60,8 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open onClose={onClose} title={<FormattedMessage id="invite.title" />} size="lg">
-      <div css={css`display: grid; gap: 16px;`}>
+      {/* minmax(0, 1fr): the table scrolls in its box rather than widening the modal. */}
+      <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px;`}>
         <Field
           label={<FormattedMessage id="invite.link" />}
           name="inviteLink"

@@ -104,7 +104,8 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
       title={<FormattedMessage id="refund.title" />}
       size="lg"
     >
-      <div css={css`display: grid; gap: 16px;`}>
+      {/* minmax(0, 1fr): the table scrolls in its box rather than widening the modal. */}
+      <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px;`}>
         <section
           css={css`
             display: grid;

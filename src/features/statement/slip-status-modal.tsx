@@ -196,7 +196,8 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
 
   return (
     <Modal open onClose={() => onClose()} title={<FormattedMessage id="slips.title" />} size="lg">
-      <div css={css`display: grid; gap: 12px;`}>
+      {/* minmax(0, 1fr): the table scrolls sideways in its box instead of widening the modal past a 360 px screen. */}
+      <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px;`}>
         <div css={css`display: flex; align-items: center; gap: 8px;`}>
           <p css={css`flex: 1; margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
             <FormattedMessage id="slips.intro" />

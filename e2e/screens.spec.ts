@@ -1,0 +1,93 @@
+import { expect, type Sandbox, test } from './fixtures';
+import { axeViolations, fitProblems, keyboardProblems, targetProblems } from './page-checks';
+import { LOCALES, messages, SCREENS, type Screen, type ScreenContext } from './screens';
+
+/**
+ * The release gates of every screen and modal (e2e/screens.ts), in every language:
+ * - axe, WCAG 2.2 AA rules, no violation at all;
+ * - the texts fit at 360 px and at 320 px: nothing past the viewport, no clipped text;
+ * - (in the brand's default language) every control is reached by Tab and shows its focus.
+ * One page load per screen carries all its checks, and each test collects every problem
+ * before failing, so one run names them all.
+ */
+const WIDTHS = [360, 320];
+
+async function checkScreens(
+  context: Omit<ScreenContext, 't'>,
+  audience: Screen['audience'],
+  { keyboard }: { keyboard: boolean },
+): Promise<string[]> {
+  const { page } = context;
+  const t = messages(context.locale);
+  const problems: string[] = [];
+  for (const screen of SCREENS.filter((s) => s.audience === audience)) {
+    const where = `${screen.name} [${context.locale}]`;
+    await page.setViewportSize({ width: WIDTHS[0] ?? 360, height: 740 });
+    try {
+      await screen.open({ ...context, t });
+    } catch (error) {
+      problems.push(`${where}: could not be opened: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    for (const violation of await axeViolations(page)) problems.push(`${where}: ${violation}`);
+    for (const problem of await targetProblems(page)) problems.push(`${where}: ${problem}`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      // A resize re-lays out on the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      for (const problem of await fitProblems(page))
+        problems.push(`${where} at ${width} px: ${problem}`);
+    }
+    if (keyboard) {
+      await page.setViewportSize({ width: WIDTHS[0] ?? 360, height: 740 });
+      for (const problem of await keyboardProblems(page)) problems.push(`${where}: ${problem}`);
+    }
+  }
+  return problems;
+}
+
+async function resetSettings(sandbox: Sandbox) {
+  await sandbox.settings({
+    registerOTP: false,
+    enableChatWidget: false,
+    spinActive: true,
+    inviteBanners: true,
+    refundBanners: true,
+  });
+}
+
+test.describe('every screen and modal', () => {
+  test.describe.configure({ timeout: 8 * 60_000 });
+  // A helper that cannot find its way fails that screen in seconds, not the whole test.
+  test.use({ actionTimeout: 10_000 });
+
+  for (const locale of LOCALES) {
+    test(`public screens in ${locale}: accessible, fitting, usable by keyboard`, async ({
+      page,
+      sandbox,
+      brand,
+    }) => {
+      await resetSettings(sandbox);
+      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      const problems = await checkScreens({ page, sandbox, brand, locale }, 'public', {
+        keyboard: locale === brand.defaultLocale,
+      });
+      expect(problems).toEqual([]);
+    });
+
+    test(`member screens in ${locale}: accessible, fitting, usable by keyboard`, async ({
+      page,
+      sandbox,
+      brand,
+      loggedIn,
+    }) => {
+      await resetSettings(sandbox);
+      await loggedIn();
+      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      const problems = await checkScreens({ page, sandbox, brand, locale }, 'member', {
+        keyboard: locale === brand.defaultLocale,
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+});

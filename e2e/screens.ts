@@ -1,0 +1,312 @@
+import type { Locator, Page } from '@playwright/test';
+import type { BrandData, Locale } from '../brands/types';
+import { expect, messages, type Sandbox } from './fixtures';
+
+/**
+ * Every screen and modal of the wallet, each with an intent helper that opens it from a
+ * fresh page load and waits until it shows its content. e2e/screens.spec.ts runs the
+ * accessibility, keyboard and fit checks over this list: a new screen or modal is one more
+ * entry here (public ones start logged out, member ones logged in with the agreement
+ * accepted, unless `agreement` says otherwise).
+ */
+export interface ScreenContext {
+  page: Page;
+  /** The texts of the language the screen is shown in. */
+  t: Record<string, string>;
+  locale: Locale;
+  brand: BrandData;
+  sandbox: Sandbox;
+}
+
+export interface Screen {
+  name: string;
+  /** Who sees it: a guest, or the logged-in demo member. */
+  audience: 'public' | 'member';
+  /** Opens the screen (from any page) and waits for its content; returns the part to check. */
+  open: (context: ScreenContext) => Promise<void>;
+}
+
+/** An ICU message with simple `{name}` placeholders filled in. */
+export function fill(message: string | undefined, values: Record<string, string | number>) {
+  return (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const text = (t: Record<string, string>, id: string) => {
+  const value = t[id];
+  if (value === undefined) throw new Error(`no message ${id}`);
+  return value;
+};
+
+/** Waits until no spinner or loading text is left (the content has arrived). */
+async function settled(page: Page, t: Record<string, string>) {
+  await expect(page.getByText(text(t, 'ui.loading'), { exact: true })).toHaveCount(0);
+  await expect(page.getByText(text(t, 'home.updating'), { exact: true })).toHaveCount(0);
+}
+
+async function goto(context: ScreenContext, path: string, heading: string) {
+  const { page, t } = context;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: text(t, heading), exact: true })).toBeVisible();
+  await settled(page, t);
+}
+
+/** The dialog named `name`, once visible and loaded. */
+async function dialog(context: ScreenContext, name: string): Promise<Locator> {
+  const found = context.page.getByRole('dialog', { name, exact: true }).last();
+  await expect(found).toBeVisible();
+  await settled(context.page, context.t);
+  // The opening animation has ended (a moving dialog has half-faded contrast).
+  await found.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  return found;
+}
+
+async function home(context: ScreenContext) {
+  await goto(context, '/user/home', 'home.title');
+}
+
+const shortcut = (context: ScreenContext, id: string) =>
+  context.page
+    .getByRole('navigation', { name: text(context.t, 'home.shortcuts') })
+    .getByRole('button', { name: text(context.t, id) });
+
+async function depositTab(context: ScreenContext, mode: string) {
+  await home(context);
+  await shortcut(context, 'home.widget.deposit').click();
+  const modal = await dialog(context, text(context.t, 'deposit.title'));
+  const tab = modal.getByRole('tab', { name: text(context.t, `deposit.mode.${mode}`) });
+  if ((await tab.count()) === 0) return; // not a mode of this brand: the first tab is checked
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await settled(context.page, context.t);
+}
+
+const PHONE_DIGITS = '0812345670';
+
+async function registerUpTo(context: ScreenContext, step: 'otp' | 'profile' | 'bank') {
+  const { page, t, brand, sandbox } = context;
+  await sandbox.settings({ registerOTP: step === 'otp' });
+  await goto(context, '/register', 'register.title');
+  const length = brand.phone.length ?? brand.phone.placeholder.length;
+  // A number nobody has: the locale and the step make it unique within a run.
+  const phone = `${brand.phone.placeholder.slice(0, 3)}${`${Date.now()}${PHONE_DIGITS}`.slice(-(length - 3))}`;
+  await page.getByLabel(text(t, 'register.phone'), { exact: true }).fill(phone);
+  await page.getByRole('button', { name: text(t, 'register.next'), exact: true }).click();
+  if (step === 'otp') {
+    await expect(page.getByLabel(text(t, 'register.otpCode'), { exact: true })).toBeVisible();
+    return;
+  }
+  await page.getByLabel(text(t, 'register.name'), { exact: true }).fill('E2E Player');
+  if (step === 'profile') return;
+  await page.getByLabel(text(t, 'register.password'), { exact: true }).fill('newpass123');
+  await page.getByLabel(text(t, 'register.confirmPassword'), { exact: true }).fill('newpass123');
+  await page.getByRole('button', { name: text(t, 'register.next'), exact: true }).click();
+  await expect(page.getByLabel(text(t, 'register.accountNo'), { exact: true })).toBeVisible();
+  await settled(page, t);
+}
+
+async function openChat(context: ScreenContext, path: string, heading: string) {
+  const { page, t, sandbox } = context;
+  await sandbox.settings({ enableChatWidget: true });
+  await goto(context, path, heading);
+  await page.getByRole('button', { name: text(t, 'chat.open') }).click();
+  const panel = await dialog(context, text(t, 'chat.title'));
+  await expect(
+    panel.getByRole('status').filter({ hasText: t['chat.connection.online'] }),
+  ).toBeVisible({ timeout: 10_000 });
+}
+
+export const SCREENS: Screen[] = [
+  // Public
+  {
+    name: 'login',
+    audience: 'public',
+    open: (c) => goto(c, '/login', 'login.title'),
+  },
+  {
+    name: 'login: password shown',
+    audience: 'public',
+    open: async (c) => {
+      await goto(c, '/login', 'login.title');
+      await c.page.getByRole('button', { name: text(c.t, 'login.showPassword') }).click();
+    },
+  },
+  {
+    name: 'register: phone',
+    audience: 'public',
+    open: (c) => goto(c, '/register', 'register.title'),
+  },
+  { name: 'register: otp', audience: 'public', open: (c) => registerUpTo(c, 'otp') },
+  { name: 'register: profile', audience: 'public', open: (c) => registerUpTo(c, 'profile') },
+  { name: 'register: bank', audience: 'public', open: (c) => registerUpTo(c, 'bank') },
+  { name: 'howto', audience: 'public', open: (c) => goto(c, '/howto', 'howto.title') },
+  { name: 'contact', audience: 'public', open: (c) => goto(c, '/contact', 'contact.title') },
+  {
+    name: 'contact: chat widget',
+    audience: 'public',
+    open: (c) => openChat(c, '/contact', 'contact.title'),
+  },
+  { name: '404', audience: 'public', open: (c) => goto(c, '/no-such-page', 'notFound.title') },
+  // Member
+  { name: 'home', audience: 'member', open: home },
+  {
+    name: 'home: agreement',
+    audience: 'member',
+    open: async (c) => {
+      await c.page.evaluate(() => localStorage.removeItem('agreed'));
+      await home(c);
+      await dialog(c, text(c.t, 'agreement.title'));
+      await c.page.evaluate(() => localStorage.setItem('agreed', 'true'));
+    },
+  },
+  ...['bank', 'auto', 'qr', 'wallet', 'slip'].map(
+    (mode): Screen => ({
+      name: `home: deposit ${mode}`,
+      audience: 'member',
+      open: (c) => depositTab(c, mode),
+    }),
+  ),
+  {
+    name: 'home: transfer',
+    audience: 'member',
+    open: async (c) => {
+      await home(c);
+      await c.page.getByRole('button', { name: text(c.t, 'home.transfer'), exact: true }).click();
+      await dialog(c, text(c.t, 'transfer.title'));
+    },
+  },
+  {
+    name: 'home: withdraw',
+    audience: 'member',
+    open: async (c) => {
+      await home(c);
+      await shortcut(c, 'home.widget.withdraw').click();
+      await dialog(c, text(c.t, 'withdraw.title'));
+    },
+  },
+  {
+    name: 'home: invite banners',
+    audience: 'member',
+    open: async (c) => {
+      await c.sandbox.settings({ inviteBanners: true });
+      await home(c);
+      await shortcut(c, 'home.widget.invite').click();
+      await dialog(c, text(c.t, 'invite.title'));
+    },
+  },
+  {
+    name: 'home: invite',
+    audience: 'member',
+    open: async (c) => {
+      await c.sandbox.settings({ inviteBanners: false });
+      await home(c);
+      await shortcut(c, 'home.widget.invite').click();
+      const modal = await dialog(c, text(c.t, 'invite.title'));
+      await expect(modal.getByRole('table').getByRole('row')).not.toHaveCount(0);
+    },
+  },
+  {
+    name: 'home: refund',
+    audience: 'member',
+    open: async (c) => {
+      await c.sandbox.settings({ refundBanners: false });
+      await home(c);
+      await shortcut(c, 'home.widget.refund').click();
+      const modal = await dialog(c, text(c.t, 'refund.title'));
+      await expect(modal.getByRole('table').getByRole('row')).not.toHaveCount(0);
+    },
+  },
+  {
+    name: 'home: slot account',
+    audience: 'member',
+    open: async (c) => {
+      await home(c);
+      const games = c.page.getByRole('region', { name: text(c.t, 'home.games') });
+      const card = games.getByRole('button').first();
+      const name = (await card.getAttribute('aria-label')) ?? (await card.textContent()) ?? '';
+      await card.press('Enter');
+      await dialog(c, name.trim());
+    },
+  },
+  {
+    name: 'profile: edit bank name',
+    audience: 'member',
+    open: async (c) => {
+      await home(c);
+      await c.page.goto('/user/profile');
+      await c.page
+        .getByRole('button', { name: text(c.t, 'profile.editBankName'), exact: true })
+        .click();
+      await dialog(c, text(c.t, 'bankName.edit'));
+    },
+  },
+  {
+    name: 'conditions',
+    audience: 'member',
+    open: async (c) => {
+      await home(c);
+      await c.page.getByRole('button', { name: text(c.t, 'nav.conditions') }).click();
+      await dialog(c, text(c.t, 'conditions.title'));
+    },
+  },
+  { name: 'bonus', audience: 'member', open: (c) => goto(c, '/user/bonus', 'bonus.title') },
+  {
+    name: 'statement',
+    audience: 'member',
+    open: (c) => goto(c, '/user/statement', 'statement.title'),
+  },
+  {
+    name: 'statement: slips',
+    audience: 'member',
+    open: async (c) => {
+      await goto(c, '/user/statement', 'statement.title');
+      await c.page.getByRole('button', { name: text(c.t, 'statement.slipStatus') }).click();
+      await dialog(c, text(c.t, 'slips.title'));
+    },
+  },
+  { name: 'profile', audience: 'member', open: (c) => goto(c, '/user/profile', 'profile.title') },
+  {
+    name: 'profile: edit name',
+    audience: 'member',
+    open: async (c) => {
+      await goto(c, '/user/profile', 'profile.title');
+      await c.page
+        .getByRole('button', { name: text(c.t, 'profile.editName'), exact: true })
+        .click();
+      await dialog(c, text(c.t, 'profile.editName'));
+    },
+  },
+  {
+    name: 'profile: change password',
+    audience: 'member',
+    open: async (c) => {
+      await goto(c, '/user/profile', 'profile.title');
+      await c.page
+        .getByRole('button', { name: text(c.t, 'profile.changePassword'), exact: true })
+        .click();
+      await dialog(c, text(c.t, 'password.title'));
+    },
+  },
+  {
+    name: 'spin',
+    audience: 'member',
+    open: async (c) => {
+      await c.sandbox.settings({ spinActive: true });
+      await c.page.goto('/user/spin');
+      await expect(c.page.locator('[data-scene="ready"], [data-scene="fallback"]')).toHaveCount(1, {
+        timeout: 15_000,
+      });
+      await settled(c.page, c.t);
+    },
+  },
+  {
+    name: 'member chat widget',
+    audience: 'member',
+    open: (c) => openChat(c, '/user/contact', 'contact.title'),
+  },
+];
+
+export const LOCALES: Locale[] = ['th', 'la', 'en'];
+
+export { messages };
