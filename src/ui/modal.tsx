@@ -1,7 +1,8 @@
 import { css, keyframes, useTheme } from '@emotion/react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { useScrolls } from './use-scrolls';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
@@ -219,25 +220,4 @@ function OpenModal({
     </div>,
     document.body,
   );
-}
-
-/** Whether the element's content is taller than it (it scrolls), kept up to date. */
-function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const check = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    // Content that arrives later (a list loaded) makes it scroll without resizing it.
-    const mutations = new MutationObserver(check);
-    mutations.observe(element, { childList: true, subtree: true, characterData: true });
-    check();
-    return () => {
-      observer.disconnect();
-      mutations.disconnect();
-    };
-  }, [ref]);
-  return scrolls;
 }

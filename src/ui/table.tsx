@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Spinner } from './spinner';
+import { useScrolls } from './use-scrolls';
 
 export interface Column<Row> {
   key: string;
@@ -23,8 +24,16 @@ export interface TableProps<Row> {
 /** A data table that stays readable at 360 px: it scrolls sideways inside its box. */
 export function Table<Row>({ caption, columns, rows, rowKey, loading, empty }: TableProps<Row>) {
   const theme = useTheme();
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(box, 'x');
   return (
-    <div css={css`overflow-x: auto; position: relative;`} aria-busy={loading || undefined}>
+    <div
+      ref={box}
+      // Scrollable by keyboard when it is wider than its box (WCAG 2.1.1).
+      tabIndex={scrolls ? 0 : undefined}
+      css={css`overflow-x: auto; position: relative;`}
+      aria-busy={loading || undefined}
+    >
       <table
         css={css`
           width: 100%;
