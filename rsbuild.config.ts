@@ -84,6 +84,10 @@ export default defineConfig({
   resolve: {
     // tsconfig maps `@brand` to the Thai brand for the type checker; the build's alias wins.
     aliasStrategy: 'prefer-alias',
+    // Messages arrive pre-parsed (scripts/locale-part-loader.cjs): no ICU parser in the bundle.
+    alias: {
+      '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
   },
   html: {
     template: './src/app/index.html',

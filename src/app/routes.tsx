@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../features/auth/login-screen';
 import { TerminatedScreen } from '../features/system/terminated-screen';
-import { loadIntlPolyfills } from '../lib/intl-polyfills';
 import { AfterLoadSlot } from './after-load-slot';
 import { RequireAuth, SiteActiveCheck } from './guards';
 import { RouteFallback } from './route-fallback';
@@ -15,12 +14,7 @@ import { withMessages } from './with-messages';
  */
 // The member screens format relative times ("updated 5 minutes ago"): the Intl data a
 // build may lack comes with them, not with /login.
-const MemberRoutes = lazy(() =>
-  withMessages(
-    Promise.all([import('./member-routes'), loadIntlPolyfills()]).then(([module]) => module),
-    ['core', 'rest'],
-  ),
-);
+const MemberRoutes = lazy(() => withMessages(import('./member-routes'), ['core', 'rest']));
 const PublicRoutes = lazy(() => withMessages(import('./public-routes'), ['core', 'rest', 'guest']));
 // In the guest's or the member's shell, which the main bundle need not carry.
 const NotFoundPage = lazy(() => import('./not-found-page'));

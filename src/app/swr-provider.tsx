@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { mutate, SWRConfig } from 'swr';
 import { ApiError } from '../api';
 import { registerServerCacheClear } from '../domain/server-cache';
-import { isServerTextKey, registerServerTextRevalidate } from '../domain/server-text';
+import { registerServerTextRevalidate } from '../domain/server-text';
+import { isServerTextKey } from '../domain/server-text-keys';
 
 // SWR's global cache (no `provider`): it outlives any one screen, so a request that ends
 // after its screen has gone (logout mid-refresh) still lands somewhere harmless.

@@ -6,7 +6,7 @@ import { get } from '../api/client';
 import { intlLocale } from '../lib/locale';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
-import { isServerTextKey } from './server-text';
+import { isServerTextKey } from './server-text-keys';
 import { localeAtom, useLocale } from './session';
 
 function Screen() {

@@ -1,32 +1,9 @@
-import { bonusPaths, invitePaths, lookupPaths, refundPaths, spinwheelPaths } from '../api';
-
 /**
- * The answers that carry text the backend writes in the player's language (agreements,
- * conditions, banner captions, refund lines, sources, contact text, notice, bonus and spin
- * descriptions: docs/api.md#language). A language switch reloads these and nothing else:
- * balances, statements and the bank list do not depend on the language, so they are not
- * fetched again.
+ * The reload of the server-text answers after a language switch (docs/api.md#language).
+ * Which answers those are lives in server-text-keys.ts, loaded with the SWR provider, so
+ * the API path tables stay out of the /login bundle.
  */
-export const SERVER_TEXT_PATHS: readonly string[] = [
-  lookupPaths.agreements,
-  lookupPaths.conditions,
-  lookupPaths.contact,
-  lookupPaths.notice,
-  lookupPaths.sources,
-  invitePaths.banners,
-  refundPaths.banners,
-  refundPaths.check,
-  bonusPaths.list,
-  spinwheelPaths.setup,
-];
-
-/** Whether an SWR key (a path, or `[path, ...]`) is one of the server-text answers. */
-export function isServerTextKey(key: unknown): boolean {
-  const path = Array.isArray(key) ? key[0] : key;
-  return typeof path === 'string' && SERVER_TEXT_PATHS.includes(path);
-}
-
-/**
+/*
  * SWR is not in the /login bundle: the lazily loaded SWR provider registers how to reload
  * once it has loaded; before that nothing is cached, so there is nothing to reload.
  */

@@ -72,11 +72,15 @@ export function timeAgo(then: number, now: number): { value: number; unit: TimeA
 
 /** Relative time in the interface language, e.g. "5 minutes ago". */
 export function formatTimeAgo(then: number, now: number, locale: Locale): string {
+  const tag = intlLocale(locale);
+  // A browser without this language's relative-time data (Lao on many phones, until the
+  // polyfill of src/lib/intl-polyfills.ts has loaded) would answer in English: the clock
+  // time reads right in every language.
+  if (Intl.RelativeTimeFormat.supportedLocalesOf(tag).length === 0) {
+    return new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }).format(then);
+  }
   const { value, unit } = timeAgo(then, now);
-  return new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'always' }).format(
-    -value,
-    unit,
-  );
+  return new Intl.RelativeTimeFormat(tag, { numeric: 'always' }).format(-value, unit);
 }
 
 /** mm:ss until `until` (epoch ms), never negative. */

@@ -1,8 +1,9 @@
 /**
  * Loaded only by builds whose brand lists `lo` in `intlPolyfillLocales` (see
- * intl-polyfills.ts), and only where the browser's own Intl lacks Lao: the formatjs
- * `shouldPolyfill` helpers carry the whole list of CLDR locales, so they are fetched only
- * once a one-line native check has failed. The polyfills replace the browser's constructor
+ * intl-polyfills.ts), and only where the browser's own Intl lacks Lao. The check is the
+ * native `supportedLocalesOf('lo')`: for the one locale a build needs it answers what
+ * formatjs's `shouldPolyfill` helpers answer, without their list of every CLDR locale and
+ * its matcher (about 15 kB gzip, more than the polyfills themselves). The polyfills replace the browser's constructor
  * outright, so one installed must also know the build's other languages (Thai, English), or
  * a player switching language on a Lao site would lose those.
  */
@@ -10,8 +11,6 @@ const LAO = 'lo';
 
 async function polyfillPluralRules(): Promise<void> {
   if (Intl.PluralRules.supportedLocalesOf(LAO).length > 0) return;
-  const { shouldPolyfill } = await import('@formatjs/intl-pluralrules/should-polyfill.js');
-  if (!shouldPolyfill(LAO)) return;
   await import('@formatjs/intl-pluralrules/polyfill-force.js');
   await Promise.all([
     import('@formatjs/intl-pluralrules/locale-data/lo.js'),
@@ -22,8 +21,6 @@ async function polyfillPluralRules(): Promise<void> {
 
 async function polyfillRelativeTime(): Promise<void> {
   if (Intl.RelativeTimeFormat.supportedLocalesOf(LAO).length > 0) return;
-  const { shouldPolyfill } = await import('@formatjs/intl-relativetimeformat/should-polyfill.js');
-  if (!shouldPolyfill(LAO)) return;
   await import('@formatjs/intl-relativetimeformat/polyfill-force.js');
   await Promise.all([
     import('@formatjs/intl-relativetimeformat/locale-data/lo.js'),

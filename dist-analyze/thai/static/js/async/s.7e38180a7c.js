@@ -1,0 +1,44 @@
+"use strict";(self.rspackChunkgaming_wallet=self.rspackChunkgaming_wallet||[]).push([["s"],{CY(e,t,a){a.d(t,{SlotAccountModal:()=>G});var n=a("w"),r=a("a"),i=a("A"),s=a("u"),o=a("mc"),l=a("VH"),d=a("M"),c=a("S");let u=new Set(["pg","betflix","areaslot","joker2","huayhd"]),m=new Set(["askmebet","imi","usun","circus","slotracha","pgslot"]);function f(e){let t=e.toLowerCase();return u.has(t)||m.has(t)}var p=a("QK"),g=a("gR"),h=a("Vh"),y=a("MH"),v=a("Z5"),b=a("zz"),w=a("jb"),Y=a("ty"),A=a("vM"),x=a("N"),k=a("N2"),C=a("nQ"),M=a("Y"),H=a("yr"),$=a("i"),F=a("e"),D=a("lW"),z=a("iq");let j=0;function S(e,t){return!!e&&!e.closed&&(e.opener=null,e.location.href=t,!0)}function L(e){e&&!e.closed&&e.close()}let T=(0,r.AH)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;function G(e){let{account:t,onClose:a}=e;return t?(0,n.Y)(R,{account:t,onClose:a},t.code):null}function R(e){let{account:t,onClose:a}=e,m=(0,i.u)(),G=(0,o.tz)(),R=(0,x.s)(),E=(0,F.dj)(),N=(0,g.b)(),_=(0,z.T)(),K=(0,v.k)(),P=(0,p.u)(),I=(0,h.r_)(),[U,V]=(0,s.useState)(!1),[q,O]=(0,s.useState)(""),[Q,W]=(0,s.useState)(null),Z=(0,s.useRef)(!1),J=t.isActive||U,B=t.code,X=J?d.o.credentials(B):null,ee=(0,l.u)(X,()=>(0,c.oA)(d.y.credentials(B))),et=(0,y.C_)(q),ea=et.ok?et.satang:q.trim()?-1:0,en=f(B)||!!t.web,er=e=>void R.error(G.formatMessage({id:"home.failedTitle"}),N(e)),ei=e=>{L(e),R.error(G.formatMessage({id:"home.failedTitle"}),G.formatMessage({id:"security.unsafeLink"}))},es=(0,D.y)(async()=>{let e=await K.activateGame(B);e.ok?(V(!0),E.success(G.formatMessage({id:"slot.activated"}))):er(e.error)}),eo=(0,D.y)(async()=>{let e=await K.resetGamePassword(B);e.ok?E.success(G.formatMessage({id:"slot.passwordReset"})):er(e.error)});async function el(){if(!et.ok)return E.danger(G.formatMessage({id:y.VE[et.problem]})),!1;if(et.satang<100)return E.danger(G.formatMessage({id:"slot.minimum"},{money:P.format((0,y.jP)(100))})),!1;let e=(0,y.jP)(et.satang),a=await K.transfer({from:"WALLET",to:B,amount:e});return a.ok?(O(""),E.success(G.formatMessage({id:"slot.transferred"},{money:P.format(e),game:t.name})),!0):(er(a.error),!1)}let ed=(0,D.y)(async()=>{await el()}),ec=(0,D.y)(async e=>{if(0!==ea&&!await el())return void L(e);let a=await async function(){if(ee.data)return ee.data;let e=await d.y.credentials(B);return e.ok?e.data:(er(e.error),null)}();if(!a)return void L(e);if(f(B)){let t=await ((e,t,a)=>{let n,r;return(0,c.Jt)((n=e.toLowerCase(),r=`/api/autoLogin/${encodeURIComponent(n)}/${encodeURIComponent(t)}`,u.has(n)?r:`${r}/${encodeURIComponent(a)}`))})(B,a.username,a.password);if(!t.ok){L(e),er(t.error);return}let n=(0,Y.vH)(t.data.link);return n?void(S(e,n)||W(n)):void ei(e)}if(!t.web)return void L(e);let n=(0,c.D1)(t.web);n?(a.event?function(e,t,a){if(!e||e.closed)return!1;let n=document.createElement("form");for(let[r,i]of(n.method="post",n.action=t,n.target=e.name,n.style.display="none",Object.entries(a))){let e=document.createElement("input");e.type="hidden",e.name=r,e.value=i,n.appendChild(e)}return document.body.appendChild(n),n.submit(),n.remove(),e.opener=null,!0}(e,n,a.event):S(e,n))||W(n):ei(e)}),eu=ed.busy||ec.busy||es.busy,em=(0,r.AH)`
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+  `,ef=(0,r.AH)`
+    flex: 1;
+    min-width: 0;
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    font-size: 16px;
+    overflow-wrap: anywhere;
+  `,ep=(e,t)=>(0,n.FD)("div",{css:em,children:[(0,n.Y)("span",{css:(0,r.AH)`width: 96px; color: ${m.textMuted}; font-size: 14px;`,children:e}),(0,n.Y)("span",{css:ef,children:t??""}),(0,n.Y)(A.$,{variant:"secondary",size:"sm",disabled:!t,onClick:()=>t&&void _(t),"aria-label":G.formatMessage({id:"slot.copy"},{label:e}),children:(0,n.Y)(M.Td,{size:18})})]});return(0,n.Y)(H.a,{open:!0,onClose:a,dismissible:!eu,title:t.name,children:(0,n.FD)("div",{css:(0,r.AH)`display: grid; gap: 14px;`,children:[(0,n.FD)("div",{css:(0,r.AH)`display: flex; align-items: center; gap: 12px;`,children:[t.logo?(0,n.Y)("img",{src:(0,c.D1)(t.logo)??void 0,alt:"",width:56,height:56,css:(0,r.AH)`border-radius: 12px;`}):null,(0,n.FD)("dl",{css:(0,r.AH)`
+              flex: 1;
+              display: grid;
+              grid-template-columns: auto 1fr;
+              gap: 2px 12px;
+              margin: 0;
+              dd {
+                margin: 0;
+                text-align: end;
+                font-weight: 700;
+                font-variant-numeric: tabular-nums;
+              }
+              dt {
+                color: ${m.textMuted};
+              }
+            `,children:[(0,n.Y)("dt",{children:(0,n.Y)(o.sA,{id:"slot.balance"})}),(0,n.Y)("dd",{css:(0,r.AH)`color: ${m.accent};`,children:P.format(t.amount)}),(0,n.Y)("dt",{children:(0,n.Y)(o.sA,{id:"slot.credit"})}),(0,n.Y)("dd",{children:(0,w.ej)((0,b.vZ)(t))})]})]}),J?(0,n.FD)(n.FK,{children:[(0,n.FD)("section",{"aria-label":G.formatMessage({id:"slot.credentials"}),css:(0,r.AH)`
+                padding: 8px 12px;
+                border-radius: ${m.radius};
+                background: ${m.surfaceAlt};
+              `,children:[ee.isLoading?(0,n.Y)($.y,{label:G.formatMessage({id:"ui.loading"})}):null,ee.error&&!ee.data?(0,n.FD)("p",{css:em,children:[(0,n.Y)(o.sA,{id:"slot.credentialsFailed"}),(0,n.Y)(A.$,{variant:"secondary",size:"sm",onClick:()=>void ee.mutate(),children:(0,n.Y)(o.sA,{id:"ui.retry"})})]}):null,ee.data?(0,n.FD)(n.FK,{children:[ep(G.formatMessage({id:"slot.username"}),ee.data.username),ep(G.formatMessage({id:"slot.password"}),ee.data.password),(0,n.Y)(A.$,{variant:"ghost",size:"sm",loading:eo.busy,onClick:()=>void eo.run(),children:(0,n.Y)(o.sA,{id:"slot.resetPassword"})})]}):null]}),(0,n.Y)(C.D0,{label:(0,n.Y)(o.sA,{id:"slot.amount",values:{unit:P.unit}}),name:"amount",type:"text",inputMode:"decimal",autoComplete:"off",placeholder:"0.00",value:q,onChange:e=>O(e.target.value.replace(/[^\d.,]/g,""))}),(0,n.FD)("div",{css:(0,r.AH)`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`,children:[(0,n.Y)(A.$,{variant:"secondary",disabled:0===ea||ec.busy,loading:ed.busy,onClick:()=>void ed.run(),children:(0,n.Y)(o.sA,{id:"slot.transferOnly"})}),I.has("transfer")?(0,n.Y)(A.$,{variant:"secondary",disabled:eu,onClick:()=>I.open("transfer",{game:B}),children:(0,n.Y)(o.sA,{id:"home.transfer"})}):null,en?(0,n.Y)(A.$,{disabled:ed.busy,loading:ec.busy,onClick:()=>{let e;if(Z.current)return;Z.current=!0,W(null);let t=(j+=1,e=`game-${Date.now().toString(36)}-${j}`,window.open("about:blank",e));ec.run(t).finally(()=>{Z.current=!1})},css:I.has("transfer")?(0,r.AH)`grid-column: 1 / -1;`:void 0,children:(0,n.Y)(o.sA,{id:"slot.play"})}):null]}),Q?(0,n.Y)(k.G,{href:Q,style:T,children:(0,n.Y)(o.sA,{id:"slot.openGame"})}):null,t.android||t.ios?(0,n.FD)("nav",{"aria-label":G.formatMessage({id:"slot.apps"}),css:(0,r.AH)`display: flex; gap: 8px; flex-wrap: wrap;`,children:[t.android?(0,n.Y)(k.G,{href:(0,Y.vH)(t.android),style:T,children:(0,n.Y)(o.sA,{id:"slot.android"})}):null,t.ios?(0,n.Y)(k.G,{href:(0,Y.vH)(t.ios),style:T,children:(0,n.Y)(o.sA,{id:"slot.ios"})}):null]}):null]}):(0,n.FD)(n.FK,{children:[(0,n.Y)("p",{css:(0,r.AH)`margin: 0;`,children:(0,n.Y)(o.sA,{id:"slot.notActive"})}),(0,n.Y)(A.$,{block:!0,loading:es.busy,onClick:()=>void es.run(),children:(0,n.Y)(o.sA,{id:"slot.activate"})})]})]})})}},N2(e,t,a){var n=a("w"),r=a("a"),i=a("mc"),s=a("e");a.d(t,{},{G:function(e){let{href:t,children:a,sameTab:o=!1,download:l,className:d,style:c}=e,u=(0,i.tz)(),m=(0,s.dj)();return t?(0,n.Y)("a",{href:t,className:d,css:c,download:l,...o?{}:{target:"_blank",rel:"noopener noreferrer"},children:a}):(0,n.Y)("button",{type:"button",className:d,css:[(0,r.AH)`
+            padding: 0;
+            border: 0;
+            background: none;
+            color: inherit;
+            font: inherit;
+            text-decoration: underline dotted;
+            cursor: pointer;
+          `,c],onClick:()=>m.danger(u.formatMessage({id:"security.unsafeLink"})),children:a})}})},iq(e,t,a){var n=a("u"),r=a("mc"),i=a("e");a.d(t,{},{T:function(){let e=(0,r.tz)(),t=(0,i.dj)();return(0,n.useCallback)(async a=>{await async function(e){try{if(navigator.clipboard?.writeText)return await navigator.clipboard.writeText(e),!0}catch{}try{let t=document.createElement("textarea");t.value=e,t.setAttribute("readonly",""),t.style.position="fixed",t.style.opacity="0",document.body.appendChild(t),t.select();let a=document.execCommand?.("copy")===!0;return t.remove(),a}catch{return!1}}(a)?t.success(e.formatMessage({id:"copy.success"},{text:a})):t.danger(e.formatMessage({id:"copy.failed"}))},[e,t])}})}}]);
+//# sourceMappingURL=s.7e38180a7c.js.map
