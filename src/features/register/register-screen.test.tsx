@@ -252,7 +252,7 @@ describe('RegisterScreen: OTP step', () => {
       username: '0891234567',
       otpToken: 'tok-1',
     });
-    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }, WAIT));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Kasikornbank' }, WAIT));
     await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
     await userEvent.type(screen.getByLabelText("Account holder's first name"), 'สมชาย');
     await userEvent.type(screen.getByLabelText("Account holder's last name"), 'ใจดี');
@@ -605,7 +605,7 @@ describe('RegisterScreen: invite code', () => {
     await userEvent.type(field, 'PRnobody');
     await next();
     await heading('Step 3 of 3: Bank account');
-    await userEvent.click(await screen.findByRole('radio', { name: 'ธนาคารไทยพาณิชย์' }, WAIT));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Siam Commercial Bank' }, WAIT));
     await userEvent.type(screen.getByLabelText('Account number'), '1112223334');
     await userEvent.type(screen.getByLabelText("Account holder's first name"), 'Somchai');
     await userEvent.type(screen.getByLabelText("Account holder's last name"), 'Jaidee');
