@@ -1,1 +1,0 @@
-"use strict";(self.rspackChunkgaming_wallet=self.rspackChunkgaming_wallet||[]).push([["r"],{NZ(s,a,l){l.r(a),l("fw"),l("WG"),l("EL")}}]);
