@@ -154,7 +154,14 @@ test.describe('deposit', () => {
     await expect(accounts.getByRole('listitem')).toHaveCount(manual.length);
     for (const [index, bank] of manual.entries()) {
       const item = accounts.getByRole('listitem').nth(index);
-      const name = brand.defaultLocale === 'th' ? bank.bank.nameTH : bank.bank.nameEN;
+      // The bank's name in the reader's language (docs/product.md): Thai, else Lao where the
+      // bank has a Lao name, else English.
+      const name =
+        brand.defaultLocale === 'th'
+          ? bank.bank.nameTH
+          : brand.defaultLocale === 'la'
+            ? (bank.bank.nameLA ?? bank.bank.nameEN)
+            : bank.bank.nameEN;
       await expect(item).toContainText(name);
       await expect(item).toContainText(bank.bankAccountName);
       const number = /^\d{10}$/.test(bank.bankAccountNo)

@@ -2,7 +2,7 @@
  * The message files are split at build time into parts, one chunk per part and language
  * (scripts/locale-part-loader.cjs), by the first segment of the message id:
  * - `core`: what the first screen of any route needs (shells, login, 404, terminated, the
- *   design system), loaded before the first paint;
+ *   design system, the error catalogue), loaded before the first paint;
  * - named parts for screens only some players open (`guest`: registration and how-to;
  *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
  *   profile screens and the change-password modal; `transfer`: the transfer and withdraw
@@ -13,7 +13,9 @@
  * /login and /user/home stay small however many texts other screens add.
  */
 export const MESSAGE_PARTS = {
-  core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated'],
+  // `error`: the catalogue, so a refusal on the first screen (a wrong password on a slow
+  // phone) is never shown as a bare code while the rest of the texts are on their way.
+  core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated', 'error'],
   guest: ['register', 'howto'],
   deposit: ['deposit', 'slips', 'slipReason'],
   member: ['bonus', 'promotion', 'statement', 'profile', 'password'],
