@@ -88,9 +88,9 @@ async function registerUpTo(context: ScreenContext, step: 'otp' | 'profile' | 'b
   const { page, t, brand, sandbox } = context;
   await sandbox.settings({ registerOTP: step === 'otp' });
   await goto(context, '/register', 'register.title');
-  const length = brand.phone.length ?? brand.phone.placeholder.length;
+  const length = brand.phone.length ?? brand.demo.phone.length;
   // A number nobody has: the locale and the step make it unique within a run.
-  const phone = `${brand.phone.placeholder.slice(0, 3)}${`${Date.now()}${PHONE_DIGITS}`.slice(-(length - 3))}`;
+  const phone = `${brand.demo.phone.slice(0, 3)}${`${Date.now()}${PHONE_DIGITS}`.slice(-(length - 3))}`;
   await page.getByLabel(text(t, 'register.phone'), { exact: true }).fill(phone);
   await page.getByRole('button', { name: text(t, 'register.next'), exact: true }).click();
   if (step === 'otp') {
