@@ -27,7 +27,8 @@ test.describe('how-to videos under the dev server', () => {
     const title = t[first.titleId] ?? '';
     await page.getByRole('button', { name: title, exact: true }).click();
     const video = page.getByRole('dialog', { name: title }).locator('video');
-    await expect(video).toHaveAttribute('src', first.src);
+    // Media paths are resolved on the API's origin (safeApiUrl), the page's own here.
+    await expect(video).toHaveAttribute('src', new URL(first.src, page.url()).href);
     await expectPlaying(video);
   });
 
