@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { BrandData } from '../brands/types';
 import { findBank } from '../server/fixtures/banks';
-import { expect, SANDBOX_OTP, test } from './fixtures';
+import { expect, messages, SANDBOX_OTP, test } from './fixtures';
 
 /** An ICU message with simple `{name}` placeholders filled in. */
 function fill(message: string | undefined, values: Record<string, string | number>): string {
@@ -287,6 +287,50 @@ test.describe('registration wizard', () => {
     await expect(page.getByLabel(firstLabel, { exact: true })).toHaveValue('SOMCHAI');
     await wizard.button('register.submit').click();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  });
+
+  test('Thai bank names break lines only between words, at 320 px', async ({
+    page,
+    sandbox,
+    brand,
+  }) => {
+    // Thai has no spaces: a break inside a word ("ธนาคารอาคารสงเคราะ / ห์") reads as
+    // nonsense. The browser's own Thai line breaking keeps words whole.
+    await sandbox.settings({ registerOTP: false });
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.addInitScript(() => localStorage.setItem('locale', 'th'));
+    const wizard = new Wizard(page, messages('th'));
+    await page.goto('/register');
+    await wizard.phone(newPhone(brand));
+    await wizard.profile();
+    await wizard.button('register.next').click();
+    await expect(page.getByRole('radio', { name: /ธนาคาร/ }).first()).toBeVisible();
+    // Every place a Thai label wraps must be a word boundary of Intl.Segmenter.
+    const split = await page.evaluate(() => {
+      const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (!/[\u0E00-\u0E7F]{6,}/.test(text)) continue;
+        const boundaries = new Set([...segmenter.segment(text)].map((part) => part.index));
+        const range = document.createRange();
+        let lastTop: number | null = null;
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect || rect.width === 0) continue;
+          const top = Math.round(rect.top);
+          if (lastTop !== null && top > lastTop + 2 && !boundaries.has(i)) {
+            found.push(`${text.slice(0, i)} / ${text.slice(i)}`);
+          }
+          lastTop = top;
+        }
+      }
+      return found;
+    });
+    expect(split).toEqual([]);
   });
 
   test('a phone number already registered is refused on the phone step', async ({

@@ -12,6 +12,9 @@ export interface Choice {
  * A labelled group of radio cards: a native radio per choice (keyboard and screen readers
  * work as for any radio group) drawn as a tappable card, with an inline error.
  */
+/** The narrowest a choice tile gets before the tiles stack. */
+const MIN_TILE_PX = 150;
+
 export function ChoiceGroup({
   label,
   name,
@@ -61,7 +64,13 @@ export function ChoiceGroup({
       <div
         css={css`
           display: grid;
-          grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+          /* Up to the given number of columns side by side, but never narrower than a Thai word needs: on a
+             320 px phone the tiles stack, so a bank name wraps between words, never inside
+             one (overflow-wrap would otherwise cut "สงเคราะห์"). */
+          grid-template-columns: repeat(
+            auto-fit,
+            minmax(min(100%, max(${MIN_TILE_PX}px, calc((100% - ${(columns - 1) * 8}px) / ${columns}))), 1fr)
+          );
           gap: 8px;
         `}
       >
