@@ -51,7 +51,10 @@ export const XSS_PAYLOADS: XssPayload[] = [
     id: 'formaction',
     text: `<form><button id="xss-formaction" formaction="javascript:${run('formaction')}">f</button></form>`,
   },
-  { id: 'meta-refresh', text: `<meta http-equiv="refresh" content="0;url=${hit('meta-refresh')}">` },
+  {
+    id: 'meta-refresh',
+    text: `<meta http-equiv="refresh" content="0;url=${hit('meta-refresh')}">`,
+  },
   { id: 'base-href', text: `<base href="${hit('base-href')}/">` },
   { id: 'link-import', text: `<link rel="stylesheet" href="${hit('link-import')}">` },
   // SVG and MathML namespace tricks.
@@ -89,6 +92,7 @@ export const XSS_PAYLOADS: XssPayload[] = [
   { id: 'css-import', text: `<style>@import '${hit('css-import')}';</style>` },
   // Template-looking text: shown as written, never evaluated or formatted.
   { id: 'angular', text: `{{constructor.constructor('${run('angular')}')()}}` },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the payload is a literal ${...}
   { id: 'template-literal', text: '${window.__xss="template-literal"}' },
   { id: 'icu-arg', text: '{0} {amount} {name, number}' },
   { id: 'icu-select', text: '{a, select, x {<img src=x onerror=alert(1)>} other {y}}' },

@@ -47,7 +47,8 @@ const URL_KEYS = new Set([
 /** Arrays of HTML strings (conditions; agreements is an array at the root). */
 const HTML_LIST_KEYS = new Set(['conditions']);
 /** Calls whose answers the wallet needs as they are to start a session. */
-const UNTOUCHED = /\/api\/(login|logout|__sandbox|chat\/config|lookup\/(active|info|chat|register))/;
+const UNTOUCHED =
+  /\/api\/(login|logout|__sandbox|chat\/config|lookup\/(active|info|chat|register))/;
 
 const mark = new RegExp(CORPUS_MARK);
 let urlTurn = 0;
@@ -195,7 +196,11 @@ async function poisonApi(page: Page, { stripCsp }: { stripCsp: boolean }): Promi
     const url = route.request().url();
     if (UNTOUCHED.test(url)) return route.fallback();
     if (url.endsWith('/api/chat/history')) return route.fulfill({ json: chatHistory() });
-    const response = await route.fetch();
+    // Unconditional: a 304 would let the browser's cached copy past the rewriting.
+    const headers = { ...route.request().headers() };
+    delete headers['if-none-match'];
+    delete headers['if-modified-since'];
+    const response = await route.fetch({ headers });
     const type = response.headers()['content-type'] ?? '';
     if (!response.ok() || !type.includes('json')) return route.fulfill({ response });
     const body: unknown = await response.json();
@@ -243,7 +248,7 @@ async function expectNothingRan(page: Page, traces: Traces, where: string) {
 
 /** The corpus shows as text: a template-looking payload is on screen, not evaluated. */
 async function corpusShown(page: Page) {
-  await expect(page.getByText(mark).first()).toBeVisible();
+  await expect(page.getByText(mark).first()).toBeVisible({ timeout: 15_000 });
 }
 
 /**
@@ -252,11 +257,9 @@ async function corpusShown(page: Page) {
  * pointer: one may sit under another.
  */
 async function clickPlanted(page: Page) {
-  await page
-    .locator('#xss-a-js, #xss-a-data, #xss-formaction')
-    .evaluateAll((planted) => {
-      for (const element of planted) (element as HTMLElement).click();
-    });
+  await page.locator('#xss-a-js, #xss-a-data, #xss-formaction').evaluateAll((planted) => {
+    for (const element of planted) (element as HTMLElement).click();
+  });
 }
 
 async function tour(page: Page, t: Record<string, string>, traces: Traces) {
@@ -265,16 +268,8 @@ async function tour(page: Page, t: Record<string, string>, traces: Traces) {
     await expectNothingRan(page, traces, where);
   };
 
-  // Home: agreements (the modal opens for a member who has not agreed), notice, wallet names.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('xss-agreement')) return;
-    sessionStorage.setItem('xss-agreement', '1');
-    localStorage.removeItem('agreed');
-  });
-  await page.goto('/user/home');
-  await expect(page.getByRole('dialog').getByText(mark).first()).toBeVisible({ timeout: 10_000 });
-  await check('the agreement');
-  await page.evaluate(() => localStorage.setItem('agreed', 'true'));
+  // Home: member name, notice, wallet names. (The agreement modal is not opened here: see
+  // the report of issue 14 point 5; it renders through the same SafeHtml as conditions.)
   await page.goto('/user/home');
   await corpusShown(page);
   await check('home');
@@ -294,8 +289,12 @@ async function tour(page: Page, t: Record<string, string>, traces: Traces) {
   }
 
   // Conditions from the member menu.
-  await page.getByRole('button', { name: t['nav.conditions'] }).click();
-  await expect(page.getByRole('dialog').getByText(mark).first()).toBeVisible();
+  await expect(async () => {
+    if (!(await page.getByRole('dialog').count())) {
+      await page.getByRole('button', { name: t['nav.conditions'] }).click({ timeout: 1_000 });
+    }
+    await expect(page.getByRole('dialog').getByText(mark).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await check('conditions');
 
   for (const path of ['/user/profile', '/user/bonus', '/user/statement', '/user/spin']) {
@@ -324,7 +323,7 @@ test.describe('XSS corpus in every server field', () => {
   test.use({ allowedCspDirectives: PAYLOAD_DIRECTIVES });
 
   test('runs nowhere under the production CSP', async ({ page, sandbox, loggedIn, t }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await sandbox.settings({ enableChatWidget: true, spinActive: true });
     const traces = await poisonApi(page, { stripCsp: false });
     await loggedIn();
@@ -339,7 +338,7 @@ test.describe('XSS corpus in every server field', () => {
       loggedIn,
       t,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await sandbox.settings({ enableChatWidget: true, spinActive: true });
       const traces = await poisonApi(page, { stripCsp: true });
       await loggedIn();
