@@ -268,14 +268,27 @@ async function tour(page: Page, t: Record<string, string>, traces: Traces) {
     await expectNothingRan(page, traces, where);
   };
 
-  // Home: member name, notice, wallet names. (The agreement modal is not opened here: see
-  // the report of issue 14 point 5; it renders through the same SafeHtml as conditions.)
+  // Home: member name, notice, wallet names.
   await page.goto('/user/home');
   await corpusShown(page);
   await check('home');
 
+  // The agreement a first-time member must accept (server HTML).
+  await page.evaluate(() => localStorage.removeItem('agreed'));
+  await page.goto('/user/home');
+  const agreement = page.getByRole('dialog', { name: t['agreement.title'] });
+  await expect(agreement.getByText(mark).first()).toBeVisible({ timeout: 15_000 });
+  await check('agreement');
+  await page.evaluate(() => localStorage.setItem('agreed', 'true'));
+  await page.goto('/user/home');
+
   // Invite and refund: banners (html and image), lines.
-  for (const widget of ['home.widget.invite', 'home.widget.refund']) {
+  for (const widget of [
+    'home.widget.invite',
+    'home.widget.refund',
+    'home.widget.deposit',
+    'home.widget.withdraw',
+  ]) {
     // The widget may be tapped before the home screen listens: tap until a modal opens.
     await expect(async () => {
       if (!(await page.getByRole('dialog').count())) {
