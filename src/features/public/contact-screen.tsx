@@ -42,7 +42,9 @@ export function ContactScreen({ liveChat }: { liveChat?: ReactNode }) {
     const { contactText, lineLink, lineName, lineQR } = contact.data;
     details = (
       <div css={card}>
-        <p css={css`margin: 0; white-space: pre-line;`}>{contactText}</p>
+        {/* A long unbroken string from the server (a URL, an ID) wraps instead of widening the
+            page; words that fit are never cut. */}
+        <p css={css`margin: 0; white-space: pre-line; overflow-wrap: break-word;`}>{contactText}</p>
         <img
           src={safeApiUrl(lineQR) ?? undefined}
           alt={intl.formatMessage({ id: 'contact.qrAlt' }, { name: lineName })}
