@@ -18,9 +18,7 @@ describe('docs/openapi.json', () => {
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     // The sandbox implements every call, the optional ones (logout) included.
-    const expected = CALLS.map(
-      (call) => `${call.method} ${call.path.replace(/:(\w+)/g, '{$1}')}`,
-    );
+    const expected = CALLS.map((call) => `${call.method} ${call.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(documented.sort()).toEqual(expected.sort());
   });
 });
