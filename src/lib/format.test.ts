@@ -88,6 +88,22 @@ describe('timeAgo', () => {
     expect(formatTimeAgo(now - 3 * 60_000, now, 'en')).toBe('3 minutes ago');
     expect(formatTimeAgo(now - 3 * 60_000, now, 'th')).toContain('3');
   });
+
+  it('says the clock time, never English words, where the browser lacks the language', () => {
+    // Lao on many phones until its polyfill has loaded (src/lib/intl-polyfills.ts).
+    const supported = vi.spyOn(Intl.RelativeTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    try {
+      const text = formatTimeAgo(now - 3 * 60_000, now, 'la');
+      expect(text).toBe(
+        new Intl.DateTimeFormat('lo', { hour: '2-digit', minute: '2-digit' }).format(
+          now - 3 * 60_000,
+        ),
+      );
+      expect(text).not.toMatch(/ago|minute/);
+    } finally {
+      supported.mockRestore();
+    }
+  });
 });
 
 describe('formatCountdown', () => {
