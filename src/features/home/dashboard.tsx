@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { WalletResult } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useMemberModal } from '../../domain/member-modals';
@@ -37,7 +37,6 @@ export function Dashboard({
   inviteBonusAction,
 }: DashboardProps) {
   const theme = useTheme();
-  const _intl = useIntl();
   const [locale] = useLocale();
   const now = useNow();
   const amountCss = css`
