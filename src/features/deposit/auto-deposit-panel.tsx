@@ -18,7 +18,6 @@ import {
 import { useMutations } from '../../domain/mutations';
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
-import { walletTotal } from '../../domain/wallet-amounts';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
@@ -27,6 +26,7 @@ import { Receipt } from '../../ui/receipt';
 import { Spinner } from '../../ui/spinner';
 import { useAction } from '../../ui/use-action';
 import { DepositAccounts } from './deposit-account';
+import { useDepositBalances } from './deposit-balances';
 import type { DepositPanelControls } from './deposit-modal';
 import { DepositTexts } from './deposit-texts';
 import { usePanelBusy } from './use-panel-busy';
@@ -73,6 +73,7 @@ export function AutoDepositPanel({
   const mutations = useMutations();
   const [locale] = useLocale();
   const wallet = useWallet();
+  const balances = useDepositBalances(wallet);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
@@ -119,7 +120,6 @@ export function AutoDepositPanel({
   }
 
   if (done) {
-    const after = wallet.data;
     return (
       <Receipt
         title={<FormattedMessage id="deposit.auto.done" />}
@@ -140,20 +140,7 @@ export function AutoDepositPanel({
           },
           { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(done.at) },
         ]}
-        balances={
-          after && !wallet.isValidating
-            ? [
-                {
-                  label: <FormattedMessage id="receipt.mainWallet" />,
-                  value: money.format(after.wallet.amount),
-                },
-                {
-                  label: <FormattedMessage id="home.total" />,
-                  value: money.format(walletTotal(after)),
-                },
-              ]
-            : undefined
-        }
+        balances={balances}
         onDone={() => close(true)}
       />
     );

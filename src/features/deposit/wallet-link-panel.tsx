@@ -7,7 +7,6 @@ import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useMutations } from '../../domain/mutations';
 import { useWallet } from '../../domain/wallet';
-import { walletTotal } from '../../domain/wallet-amounts';
 import { formatDateTime } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { Button } from '../../ui/button';
@@ -15,6 +14,7 @@ import { useDialog } from '../../ui/dialog-state';
 import { Field } from '../../ui/field';
 import { Receipt } from '../../ui/receipt';
 import { useAction } from '../../ui/use-action';
+import { useDepositBalances } from './deposit-balances';
 import type { DepositPanelControls } from './deposit-modal';
 import { usePanelBusy } from './use-panel-busy';
 
@@ -41,6 +41,7 @@ export function WalletLinkPanel({
   const errorText = useErrorText();
   const mutations = useMutations();
   const wallet = useWallet();
+  const balances = useDepositBalances(wallet);
   // The field's box: Field takes no ref, and focus goes back to its input.
   const fieldBox = useRef<HTMLDivElement>(null);
   const focusField = () => fieldBox.current?.querySelector('input')?.focus();
@@ -87,7 +88,6 @@ export function WalletLinkPanel({
   };
 
   if (doneAt !== null) {
-    const after = wallet.data;
     return (
       <Receipt
         title={<FormattedMessage id="deposit.wallet.done" />}
@@ -103,20 +103,7 @@ export function WalletLinkPanel({
           },
           { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(doneAt) },
         ]}
-        balances={
-          after && !wallet.isValidating
-            ? [
-                {
-                  label: <FormattedMessage id="receipt.mainWallet" />,
-                  value: money.format(after.wallet.amount),
-                },
-                {
-                  label: <FormattedMessage id="home.total" />,
-                  value: money.format(walletTotal(after)),
-                },
-              ]
-            : undefined
-        }
+        balances={balances}
         onDone={() => close(true)}
       />
     );
