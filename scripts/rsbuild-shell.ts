@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { brandData } from '../brands/data';
 import type { WalletBrandData } from '../brands/types';
@@ -23,24 +24,42 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
 }
 
 /**
- * Preloads the one font file the first screen needs (the brand's `shell.preloadFont`),
- * found among the build's assets by name: its hashed file name is known only once built.
- * A build whose font is missing fails, rather than quietly losing the preload.
+ * Preloads the one font file the first screen needs (the brand's `shell.preloadFont`) and
+ * the brand's logo (`shell.logoFile`), found among the build's assets by name: their hashed
+ * file names are known only once built. The logo is the login screen's largest element and
+ * is in every bar, but the app's `<img>` exists only once the scripts have run; preloaded,
+ * it is here by then. A build whose font or logo is missing fails, rather than quietly
+ * losing the preload.
  */
 export function preloadFontPlugin(): RsbuildPlugin {
   return {
     name: 'wallet:preload-font',
     setup(api) {
       api.modifyHTMLTags((tags, { compilation, environment, assetPrefix }) => {
-        const { preloadFont } = brandData(environment.name).shell;
-        const pattern = new RegExp(`(^|/)${preloadFont}(\\.[0-9a-f]+)?\\.woff2$`);
-        const file = compilation.getAssets().find((asset) => pattern.test(asset.name))?.name;
-        if (!file) throw new Error(`font ${preloadFont}.woff2 is not among the build's assets`);
-        const href = `${assetPrefix.replace(/\/$/, '')}/${file}`;
-        tags.headTags.unshift({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' },
-        });
+        const { preloadFont, logoFile } = brandData(environment.name).shell;
+        const find = (name: string, extension: string) => {
+          const pattern = new RegExp(`(^|/)${name}(\\.[0-9a-f]+)?\\.${extension}$`);
+          const file = compilation.getAssets().find((asset) => pattern.test(asset.name))?.name;
+          if (!file) throw new Error(`${name}.${extension} is not among the build's assets`);
+          return `${assetPrefix.replace(/\/$/, '')}/${file}`;
+        };
+        const logo = basename(logoFile, '.svg');
+        tags.headTags.unshift(
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: find(preloadFont, 'woff2'),
+              crossorigin: '',
+            },
+          },
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'image', href: find(logo, 'svg'), fetchpriority: 'high' },
+          },
+        );
         return tags;
       });
     },

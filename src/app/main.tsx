@@ -9,6 +9,7 @@ import { configureClient } from '../api';
 import { initialLocale, localeAtom } from '../domain/session';
 import { intlLocale } from '../lib/locale';
 import { readToken } from '../lib/storage';
+import { startEarly } from './early-start';
 import { loadMessages } from './messages';
 import { navigate } from './navigation';
 import { AppProviders } from './providers';
@@ -28,6 +29,7 @@ document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bran
 
 const locale = initialLocale(brand.defaultLocale);
 appStore.set(localeAtom, locale);
+startEarly(window.location.pathname, readToken(), locale);
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,0 +1,22 @@
+import type { Locale } from '../../brands/types';
+import { prefetchWallet } from '../domain/wallet-prefetch';
+import { loadMessages } from './messages';
+
+/**
+ * A member opening the wallet (the installed app starts at /user/home) would otherwise
+ * wait for a chain of downloads, each starting when the one before has run: the main
+ * script, then the member screens' code and texts, then the home screen's code, then the
+ * wallet answer. On a 300 ms mobile connection that chain, not the bytes, is what keeps
+ * the balances off the screen. With a stored token they are all requested at once here;
+ * the lazy routes then find their chunks already arriving (the bundler loads each chunk
+ * once). A guest (no token) requests nothing: the guard sends them to /login.
+ */
+export function startEarly(pathname: string, token: string | null, locale: Locale): void {
+  if (!token || !/^\/user(\/|$)/.test(pathname)) return;
+  void import('./member-routes').catch(() => undefined);
+  void loadMessages(locale, ['rest']).catch(() => undefined);
+  if (/^\/user(\/(home)?)?\/?$/.test(pathname)) {
+    void import('./home-page').catch(() => undefined);
+    prefetchWallet();
+  }
+}

@@ -1,0 +1,36 @@
+import { walletApi } from '../api';
+import { prefetchWallet, takePrefetchedWallet } from './wallet-prefetch';
+
+vi.mock('../api', () => ({ walletApi: { wallet: vi.fn() } }));
+
+const answer = { ok: true as const, data: { name: 'first' } };
+
+describe('wallet prefetch', () => {
+  beforeEach(() => {
+    vi.mocked(walletApi.wallet).mockReset();
+    vi.mocked(walletApi.wallet).mockReturnValue(Promise.resolve(answer) as never);
+    takePrefetchedWallet();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives the answer asked for at start-up to the first fetch only', async () => {
+    prefetchWallet();
+    expect(walletApi.wallet).toHaveBeenCalledTimes(1);
+    await expect(takePrefetchedWallet()).resolves.toBe(answer);
+    // Every later fetch goes to the server.
+    expect(takePrefetchedWallet()).toBeNull();
+  });
+
+  it('drops an answer too old to show', () => {
+    vi.useFakeTimers();
+    prefetchWallet();
+    vi.advanceTimersByTime(11_000);
+    expect(takePrefetchedWallet()).toBeNull();
+  });
+
+  it('has nothing to give when nothing was asked for', () => {
+    expect(takePrefetchedWallet()).toBeNull();
+  });
+});
