@@ -3,6 +3,7 @@
 import 'pixi.js/unsafe-eval';
 import { type Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
 import { sceneResolution } from './resolution';
+import { CONTEXT_ATTRIBUTES, takeProbedContext } from './webgl-support';
 
 /**
  * One WebGL renderer (one context) shared by every scene on the screen. A screen with three
@@ -57,15 +58,22 @@ function start(state: Omit<SharedState, 'ready'>): Promise<WebGLRenderer> {
   // Created directly (not through `Application`/`autoDetectRenderer`) with
   // `skipExtensionImports`: pixi loads none of its optional modules (events, accessibility,
   // WebGPU), so everything it runs is in the `canvas-pixi` chunk.
+  // The context the WebGL probe created once the screen had painted (webgl-support.ts),
+  // with the same attributes: creating a second one would cost as much again.
+  const probed = takeProbedContext();
   const created = new WebGLRenderer();
   return created
     .init({
+      ...(probed && probed.canvas instanceof HTMLCanvasElement
+        ? { canvas: probed.canvas, context: probed }
+        : {}),
       width: 1,
       height: 1,
       resolution: sceneResolution(),
-      antialias: true,
+      antialias: CONTEXT_ATTRIBUTES.antialias,
+      premultipliedAlpha: CONTEXT_ATTRIBUTES.premultipliedAlpha,
       backgroundAlpha: 0,
-      powerPreference: 'low-power',
+      powerPreference: CONTEXT_ATTRIBUTES.powerPreference as 'low-power',
       skipExtensionImports: true,
     })
     .then(

@@ -7,9 +7,12 @@ const scenes = vi.hoisted(() => ({
   created: [] as { host: HTMLElement; callbacks: CarouselCallbacks; destroyed: boolean }[],
   updates: [] as CarouselData[],
 }));
-const support = vi.hoisted(() => ({ webgl: true }));
+const support = vi.hoisted(() => ({ webgl: true, api: true }));
 
-vi.mock('./webgl-support', () => ({ hasWebGL: () => support.webgl }));
+vi.mock('./webgl-support', () => ({
+  hasWebGL: () => support.webgl,
+  mayHaveWebGL: () => support.api,
+}));
 vi.mock('./carousel/create-carousel-scene', () => ({
   createCarouselScene: (host: HTMLElement, _data: CarouselData, callbacks: CarouselCallbacks) => {
     const entry = { host, callbacks, destroyed: false };
@@ -51,6 +54,7 @@ describe('usePixiScene', () => {
     scenes.created.length = 0;
     scenes.updates.length = 0;
     support.webgl = true;
+    support.api = true;
   });
 
   it('starts one scene after the first paint, even under StrictMode, and destroys it on unmount', async () => {
@@ -92,11 +96,22 @@ describe('usePixiScene', () => {
     expect(scenes.created[0]?.destroyed).toBe(true);
   });
 
-  it('never loads the scene without WebGL', async () => {
+  it('never loads the scene without the WebGL API', async () => {
+    support.api = false;
     support.webgl = false;
     render(<Probe centre={0} onTap={() => {}} />);
     expect(screen.getByTestId('host').dataset.scene).toBe('fallback');
     await afterPaint();
+    expect(scenes.created).toHaveLength(0);
+  });
+
+  it('falls back without loading the scene when no context can be created', async () => {
+    support.webgl = false;
+    render(<Probe centre={0} onTap={() => {}} />);
+    // The context is asked for only after the first paint.
+    expect(screen.getByTestId('host').dataset.scene).toBe('waiting');
+    await afterPaint();
+    expect(screen.getByTestId('host').dataset.scene).toBe('fallback');
     expect(scenes.created).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { CarouselCallbacks, CarouselData } from './carousel/carousel-types';
 import type { FallbackReason } from './scene-types';
-import { hasWebGL } from './webgl-support';
+import { hasWebGL, mayHaveWebGL } from './webgl-support';
 import type { WheelCallbacks, WheelData } from './wheel/wheel-types';
 
 /**
@@ -84,7 +84,7 @@ export function usePixiScene<K extends SceneKind>(
 ): { hostRef: RefObject<HTMLDivElement | null>; status: SceneStatus } {
   const hostRef = useRef<HTMLDivElement | null>(null);
   const [status, setStatus] = useState<SceneStatus>(() =>
-    enabled && hasWebGL() ? 'waiting' : 'fallback',
+    enabled && mayHaveWebGL() ? 'waiting' : 'fallback',
   );
   const dataRef = useRef(data);
   dataRef.current = data;
@@ -108,6 +108,11 @@ export function usePixiScene<K extends SceneKind>(
     };
     const cancelWait = afterPaint(() => {
       if (cancelled) return;
+      // The real question (a context is created), asked once the screen is on the glass.
+      if (!hasWebGL()) {
+        fallBack();
+        return;
+      }
       setStatus('loading');
       (loaders[kind] as () => Promise<SceneFactory<SceneData<K>, SceneEvents<K>>>)().then(
         (create) => {

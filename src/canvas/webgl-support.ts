@@ -1,8 +1,40 @@
 /**
- * Whether this browser can give us a WebGL context at all, asked without loading PixiJS:
- * a phone without WebGL gets the plain DOM cards and never downloads the canvas chunk.
+ * Whether this browser can give us a WebGL context, asked without loading PixiJS: a phone
+ * without WebGL gets the plain DOM cards and never downloads the canvas chunk.
+ *
+ * Two questions, asked at different times, because creating a context is one of the
+ * dearest things a page can do on a cheap phone (tens of milliseconds, more without a
+ * GPU):
+ * - `mayHaveWebGL`, while React renders: only whether the API exists (free);
+ * - `hasWebGL`, once the screen has painted: creates the context for real. That context is
+ *   the one the shared renderer then draws with (`takeProbedContext`), so the probe costs
+ *   nothing extra: it is the renderer's start-up, moved earlier.
  */
+
+/**
+ * The attributes the shared renderer's context needs (src/canvas/shared-renderer.ts). No
+ * multisampling: card faces and the wheel are textures drawn with their own anti-aliased
+ * edges (card-face.ts), and a multisampled buffer costs every frame on a slow GPU.
+ */
+export const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: true,
+  premultipliedAlpha: true,
+  antialias: false,
+  stencil: true,
+  preserveDrawingBuffer: false,
+  powerPreference: 'low-power',
+};
+
+/** A context not taken by a renderer this long after the probe is given back. */
+const UNCLAIMED_MS = 10_000;
+
 let cached: boolean | null = null;
+let probed: WebGL2RenderingContext | null = null;
+let unclaimed: ReturnType<typeof setTimeout> | undefined;
+
+export function mayHaveWebGL(): boolean {
+  return cached ?? typeof WebGLRenderingContext !== 'undefined';
+}
 
 export function hasWebGL(): boolean {
   if (cached !== null) return cached;
@@ -11,13 +43,36 @@ export function hasWebGL(): boolean {
       cached = false;
     } else {
       const probe = document.createElement('canvas');
-      const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
-      cached = gl !== null;
-      // Contexts are a scarce resource (a browser keeps ~16): give the probe's back now.
-      gl?.getExtension('WEBGL_lose_context')?.loseContext();
+      const gl2 = probe.getContext('webgl2', CONTEXT_ATTRIBUTES);
+      if (gl2) {
+        keep(gl2);
+        cached = true;
+      } else {
+        const gl = probe.getContext('webgl', CONTEXT_ATTRIBUTES);
+        cached = gl !== null;
+        // Contexts are a scarce resource (a browser keeps ~16): give this one back now.
+        gl?.getExtension('WEBGL_lose_context')?.loseContext();
+      }
     }
   } catch {
     cached = false;
   }
   return cached;
+}
+
+function keep(gl: WebGL2RenderingContext) {
+  probed = gl;
+  clearTimeout(unclaimed);
+  unclaimed = setTimeout(() => {
+    takeProbedContext()?.getExtension('WEBGL_lose_context')?.loseContext();
+  }, UNCLAIMED_MS);
+}
+
+/** The probe's WebGL 2 context (with CONTEXT_ATTRIBUTES), once; null when there is none. */
+export function takeProbedContext(): WebGL2RenderingContext | null {
+  const gl = probed;
+  probed = null;
+  clearTimeout(unclaimed);
+  if (!gl || gl.isContextLost()) return null;
+  return gl;
 }

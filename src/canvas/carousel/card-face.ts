@@ -7,7 +7,25 @@ import { CARD_HEIGHT, CARD_WIDTH, type CarouselCard, type CarouselColors } from 
  * whole face here keeps pixi's Text and Graphics modules, and their weight, out of the
  * chunk, and lets the browser shape Thai and Lao with the page's own fonts.
  */
-export const FACE_RESOLUTION = 2;
+const MAX_FACE_RESOLUTION = 2;
+
+/**
+ * Texels per logical pixel of a face: what the centre card needs on this screen (the
+ * stage's scale on the page times the device pixel ratio, `sceneResolution`), a little over
+ * for text that stays sharp after filtering, rounded up to a quarter and never above 2.
+ * Twice that was four times the pixels to draw and upload for nothing a phone can show.
+ */
+export function faceResolution(pixelRatio: number, stageScale: number): number {
+  const wanted = Math.ceil(pixelRatio * stageScale * 1.1 * 4) / 4;
+  return Math.min(MAX_FACE_RESOLUTION, Math.max(1, wanted));
+}
+
+/**
+ * A transparent border this many texels wide around every face: the renderer draws
+ * without multisampling (webgl-support.ts), so the card's straight edges are smoothed by
+ * the texture's own filtering instead.
+ */
+const EDGE_TEXELS = 1;
 
 export interface FaceImages {
   logo: HTMLImageElement | null;
@@ -15,6 +33,8 @@ export interface FaceImages {
 }
 
 export interface FaceStyle {
+  /** Texels per logical pixel (`faceResolution`). */
+  resolution: number;
   colors: CarouselColors;
   fontFamily: string;
   focused: boolean;
@@ -55,15 +75,15 @@ function cover(ctx: CanvasRenderingContext2D, image: HTMLImageElement, w: number
   ctx.drawImage(image, (w - dw) / 2, (h - dh) / 2, dw, dh);
 }
 
-/** Draws `card` on `canvas` (resized to the card at FACE_RESOLUTION), as cardFaceLayout places it. */
+/** Draws `card` on `canvas` (resized to the card at `style.resolution`), as cardFaceLayout places it. */
 export function drawCardFace(
   canvas: HTMLCanvasElement,
   card: CarouselCard,
   images: FaceImages,
   style: FaceStyle,
 ): void {
-  canvas.width = CARD_WIDTH * FACE_RESOLUTION;
-  canvas.height = CARD_HEIGHT * FACE_RESOLUTION;
+  canvas.width = Math.round(CARD_WIDTH * style.resolution);
+  canvas.height = Math.round(CARD_HEIGHT * style.resolution);
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const w = CARD_WIDTH;
@@ -73,8 +93,15 @@ export function drawCardFace(
     ctx.font = font(weight, size);
     return ctx.measureText(text).width;
   });
-  ctx.setTransform(FACE_RESOLUTION, 0, 0, FACE_RESOLUTION, 0, 0);
-  ctx.clearRect(0, 0, w, h);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  ctx.setTransform(
+    (canvas.width - 2 * EDGE_TEXELS) / w,
+    0,
+    0,
+    (canvas.height - 2 * EDGE_TEXELS) / h,
+    EDGE_TEXELS,
+    EDGE_TEXELS,
+  );
   ctx.save();
   roundRect(ctx, 0, 0, w, h, RADIUS);
   ctx.clip();

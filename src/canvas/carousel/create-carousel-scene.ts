@@ -1,6 +1,7 @@
 import { CanvasSource, Container, PerspectiveMesh, Texture, type WebGLRenderer } from 'pixi.js';
+import { sceneResolution } from '../resolution';
 import { leaseSharedRenderer, type SharedRendererLease, whenIdle } from '../shared-renderer';
-import { drawCardFace, FACE_RESOLUTION, type FaceImages, loadImage } from './card-face';
+import { drawCardFace, type FaceImages, faceResolution, loadImage } from './card-face';
 import {
   approach,
   cardPose,
@@ -35,6 +36,28 @@ import {
 
 const TAP_MAX_MS = 600;
 const TAP_SLOP_PX = 8;
+/**
+ * How long a card's first drawing waits for its logo and background. Drawn without them
+ * and then again with them, each face was drawn and sent to the GPU twice.
+ */
+const IMAGE_WAIT_MS = 1000;
+
+function cardImages(card: CarouselCard): Promise<FaceImages> {
+  return Promise.all([loadImage(card.logo), loadImage(card.background)]).then(
+    ([logo, background]) => ({ logo, background }),
+  );
+}
+
+/** The card's images, or null when they take longer than IMAGE_WAIT_MS. */
+function imagesWithin(card: CarouselCard): Promise<FaceImages | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), IMAGE_WAIT_MS);
+    void cardImages(card).then((images) => {
+      clearTimeout(timer);
+      resolve(images);
+    });
+  });
+}
 
 interface CardView {
   card: CarouselCard;
@@ -64,6 +87,8 @@ export function createCarouselScene(
   let canvas: HTMLCanvasElement | null = null;
   let width = STAGE_WIDTH;
   let height = STAGE_HEIGHT;
+  /** Texels per logical pixel of the faces, set once the host has been measured. */
+  let resolution = 1;
   let resizeObserver: ResizeObserver | null = null;
   const stage = new Container();
   stage.sortableChildren = true;
@@ -96,6 +121,7 @@ export function createCarouselScene(
     if (signature === view.signature) return;
     view.signature = signature;
     drawCardFace(view.canvas, view.card, view.images, {
+      resolution,
       colors: data.colors,
       fontFamily: data.fontFamily,
       focused,
@@ -115,16 +141,18 @@ export function createCarouselScene(
     }
   }
 
-  function addView(card: CarouselCard, index: number): CardView {
+  /** `loaded`: the card's images, when they are here already (else they are asked for). */
+  function addView(card: CarouselCard, index: number, loaded: FaceImages | null = null): CardView {
     const faceCanvas = document.createElement('canvas');
-    const images: FaceImages = { logo: null, background: null };
+    const images: FaceImages = loaded ?? { logo: null, background: null };
     drawCardFace(faceCanvas, card, images, {
+      resolution,
       colors: data.colors,
       fontFamily: data.fontFamily,
       focused: data.focused === index,
     });
     const texture = new Texture({
-      source: new CanvasSource({ resource: faceCanvas, resolution: FACE_RESOLUTION }),
+      source: new CanvasSource({ resource: faceCanvas, resolution }),
     });
     const mesh = new PerspectiveMesh({ texture, verticesX: 8, verticesY: 8 });
     stage.addChild(mesh);
@@ -138,7 +166,7 @@ export function createCarouselScene(
     };
     views.set(card.key, view);
     upload(view);
-    requestImages(view, card);
+    if (!loaded) requestImages(view, card);
     return view;
   }
 
@@ -382,12 +410,17 @@ export function createCarouselScene(
     await document.fonts?.ready.catch(() => undefined);
     // One card face per idle task (a 2D drawing and its upload to the GPU, each tens of
     // milliseconds at 4x CPU throttling): a carousel's cards at once were a long task.
+    resolution = faceResolution(sceneResolution(), width / STAGE_WIDTH);
     for (let index = 0; ; index += 1) {
+      const next = data.cards[index];
+      const loaded = next ? await imagesWithin(next) : null;
       await whenIdle();
       if (destroyed) return;
       const card = data.cards[index];
       if (!card) break;
-      if (!views.has(card.key)) addView(card, index);
+      const same =
+        card.key === next?.key && card.logo === next.logo && card.background === next.background;
+      if (!views.has(card.key)) addView(card, index, same ? loaded : null);
     }
     // The data may have changed meanwhile: catch up (cheap: only what changed is redrawn).
     drawing = true;
@@ -398,6 +431,8 @@ export function createCarouselScene(
     callbacks.onReady();
   }
 
+  // The cards' images download while the renderer starts.
+  for (const card of initial.cards) void cardImages(card);
   void start();
 
   return {

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GameAccount } from '../../api';
 import { useWallet } from '../../domain/wallet';
@@ -21,9 +21,12 @@ export function GameAccounts({ stale }: { stale: boolean }) {
   const theme = useTheme();
   const wallet = useWallet();
   const [openCode, setOpenCode] = useState<string | null>(null);
-  const slots = wallet.data?.slots;
   // Looked up in the latest wallet, so an activation or a transfer shows at once.
-  const openAccount = slots?.find((slot) => slot.code === openCode) ?? null;
+  const openAccount = wallet.data?.slots.find((slot) => slot.code === openCode) ?? null;
+  // The carousels (three scenes and a button per card) render after the balances, in a
+  // background render that yields to the browser: the wallet's arrival paints the balances
+  // first instead of waiting for every card (docs/architecture.md#performance-budgets).
+  const slots = useDeferredValue(wallet.data?.slots);
   const onOpen = (account: GameAccount) => setOpenCode(account.code);
   return (
     <section aria-labelledby="home-games" css={css`margin-top: 20px;`}>
