@@ -38,6 +38,12 @@ export interface SharedRendererLease {
    * a time: the screen's only scene.
    */
   show(stage: Container, width: number, height: number, host: HTMLElement): void;
+  /**
+   * Resolves once the GPU has done the work sent so far (texture uploads, shader
+   * compiles), polled without blocking. A copy into a 2D canvas (`present`) waits for that
+   * work in the main thread; after this it does not.
+   */
+  settled(): Promise<void>;
   /** This scene is done with the renderer; the last release destroys it. */
   release(): void;
 }
@@ -137,7 +143,41 @@ async function warmUp(renderer: WebGLRenderer): Promise<void> {
   } finally {
     mesh.destroy();
   }
-  await whenIdle();
+  await gpuSettled(renderer);
+}
+
+/** How long `gpuSettled` polls before giving up waiting (the copy then simply blocks). */
+const SETTLE_LIMIT_MS = 2000;
+
+/**
+ * Resolves when the GPU has finished every command sent so far: a WebGL 2 fence, polled
+ * once a frame (its status is only read, which never blocks). Without WebGL 2 fences,
+ * after one idle period.
+ */
+function gpuSettled(renderer: WebGLRenderer): Promise<void> {
+  const gl = renderer.gl;
+  if (typeof WebGL2RenderingContext === 'undefined' || !(gl instanceof WebGL2RenderingContext)) {
+    return whenIdle();
+  }
+  const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!fence) return whenIdle();
+  gl.flush();
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const poll = () => {
+      const done =
+        gl.isContextLost() ||
+        gl.getSyncParameter(fence, gl.SYNC_STATUS) === gl.SIGNALED ||
+        performance.now() - started > SETTLE_LIMIT_MS;
+      if (!done) {
+        setTimeout(poll, 16);
+        return;
+      }
+      if (!gl.isContextLost()) gl.deleteSync(fence);
+      resolve();
+    };
+    setTimeout(poll, 16);
+  });
 }
 
 export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLease {
@@ -203,6 +243,11 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
       if (!context) return;
       context.clearRect(0, 0, target.width, target.height);
       context.drawImage(source, 0, 0);
+    },
+    settled() {
+      const renderer = own.renderer;
+      if (released || own.lost || !renderer) return Promise.resolve();
+      return gpuSettled(renderer);
     },
     release() {
       if (released) return;

@@ -425,6 +425,9 @@ export function createCarouselScene(
     // The data may have changed meanwhile: catch up (cheap: only what changed is redrawn).
     drawing = true;
     syncCards();
+    // The faces' uploads are done by the GPU before the first copy asks for a frame.
+    if (destroyed || !lease) return;
+    await lease.settled();
     await whenIdle();
     if (destroyed) return;
     draw();
