@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { BRAND_IDS, brandData } from './brands/data';
 import type { BrandId } from './brands/types';
@@ -127,6 +127,22 @@ export default defineConfig({
   },
   tools: {
     rspack: {
+      plugins: production
+        ? [
+            // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): the functions of
+            // these files are compiled while the file streams in, on a background thread,
+            // instead of one by one on the main thread when first called. Nearly every function
+            // of the app's chunks runs as the screen starts, and those lazy compiles were the
+            // largest part of the main script's evaluation (docs/architecture.md#performance-budgets).
+            // Added after minification, which would drop the comment.
+            new rspack.BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              test: /\.js$/,
+              stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
+            }),
+          ]
+        : [],
       module: {
         rules: [
           {
