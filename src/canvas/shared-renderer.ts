@@ -2,7 +2,7 @@
 // its eval-free versions: the production CSP has no 'unsafe-eval' (docs/architecture.md#security).
 import 'pixi.js/unsafe-eval';
 import { type Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
-import { sceneResolution } from './resolution';
+import { motionResolution, sceneResolution } from './resolution';
 import { CONTEXT_ATTRIBUTES, takeProbedContext } from './webgl-support';
 
 /**
@@ -30,14 +30,23 @@ import { CONTEXT_ATTRIBUTES, takeProbedContext } from './webgl-support';
 export interface SharedRendererLease {
   /** The started renderer; rejects when WebGL cannot start (each scene falls back). */
   readonly ready: Promise<WebGLRenderer>;
-  /** Renders `stage` at `width` × `height` CSS pixels and copies it into `target`. */
-  present(stage: Container, width: number, height: number, target: HTMLCanvasElement): void;
+  /**
+   * Renders `stage` at `width` × `height` CSS pixels and copies it into `target`; at the
+   * lower `motionResolution` while the scene is `moving`.
+   */
+  present(
+    stage: Container,
+    width: number,
+    height: number,
+    target: HTMLCanvasElement,
+    moving?: boolean,
+  ): void;
   /**
    * Renders `stage` at `width` × `height` CSS pixels into the shared canvas itself, shown
    * in `host` (moved there on the first call, hidden again on `release`). For one scene at
    * a time: the screen's only scene.
    */
-  show(stage: Container, width: number, height: number, host: HTMLElement): void;
+  show(stage: Container, width: number, height: number, host: HTMLElement, moving?: boolean): void;
   /**
    * Resolves once the GPU has done the work sent so far (texture uploads, shader
    * compiles), polled without blocking. A copy into a 2D canvas (`present`) waits for that
@@ -203,8 +212,14 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
 
   let shownIn: HTMLElement | null = null;
 
-  function renderAt(renderer: WebGLRenderer, stage: Container, width: number, height: number) {
-    const resolution = sceneResolution();
+  function renderAt(
+    renderer: WebGLRenderer,
+    stage: Container,
+    width: number,
+    height: number,
+    moving = false,
+  ) {
+    const resolution = moving ? motionResolution() : sceneResolution();
     if (
       renderer.screen.width !== width ||
       renderer.screen.height !== height ||
@@ -217,7 +232,7 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
 
   return {
     ready: own.ready,
-    show(stage, width, height, host) {
+    show(stage, width, height, host, moving) {
       const renderer = own.renderer;
       if (released || own.lost || !renderer) return;
       const canvas = renderer.canvas;
@@ -230,12 +245,12 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
         canvas.style.width = `${width}px`;
         canvas.style.height = `${height}px`;
       }
-      renderAt(renderer, stage, width, height);
+      renderAt(renderer, stage, width, height, moving);
     },
-    present(stage, width, height, target) {
+    present(stage, width, height, target, moving) {
       const renderer = own.renderer;
       if (released || own.lost || !renderer) return;
-      renderAt(renderer, stage, width, height);
+      renderAt(renderer, stage, width, height, moving);
       const source = renderer.canvas;
       if (target.width !== source.width) target.width = source.width;
       if (target.height !== source.height) target.height = source.height;

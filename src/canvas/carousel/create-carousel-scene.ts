@@ -248,7 +248,7 @@ export function createCarouselScene(
   function draw() {
     if (!drawing || !lease || !canvas) return;
     layout();
-    lease.present(stage, width, height, canvas);
+    lease.present(stage, width, height, canvas, drag !== null || position !== target);
   }
 
   function tick(time: number) {

@@ -103,7 +103,7 @@ export function createWheelScene(
     wheel.rotation = spinner.angle;
     // Straight into the shared canvas, shown here: the wheel is the screen's only scene,
     // and a copy per frame would wait on the GPU (shared-renderer.ts).
-    lease.show(stage, size, size, host);
+    lease.show(stage, size, size, host, spinner.phase !== 'idle');
     reflectSpin(host, spinner, data);
   }
 
