@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { IntlProvider, type ReactIntlErrorCode } from 'react-intl';
 import type { Locale } from '../../brands/types';
 import { localeAtom } from '../domain/session';
 import { intlLocale } from '../lib/locale';
-import { cachedMessages, loadMessages, type Messages, onMessages, wantedParts } from './messages';
+import { cachedMessages, loadMessages, onMessages, wantedParts } from './messages';
 
 /**
  * react-intl reports a language the browser's Intl.NumberFormat/DateTimeFormat lacks (Lao on
@@ -23,47 +23,54 @@ const onIntlError = process.env.NODE_ENV === 'production' ? undefined : reportIn
  * The first paint needs only the core texts (loaded by main.tsx); the rest follow right
  * after it, and screens bring their own parts. A language switch waits until the new
  * language's parts in use are here, so it never flashes message ids.
+ *
+ * The texts shown are read from the message store with useSyncExternalStore: a part that
+ * arrives between this provider's render and its subscription (the member screens' texts
+ * are requested at start-up, src/app/early-start.ts) is seen at once, never after the
+ * screen that needs it has rendered its message ids.
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
-  const [current, setCurrent] = useState<{ locale: Locale; messages: Messages } | null>(() => {
-    const messages = cachedMessages(locale);
-    return messages ? { locale, messages } : null;
-  });
+  // The language on screen: the chosen one once its texts are here.
+  const [shown, setShown] = useState<Locale>(locale);
+  const messages = useSyncExternalStore(
+    subscribeToMessages,
+    () => cachedMessages(shown),
+    () => cachedMessages(shown),
+  );
 
   useEffect(() => {
     let cancelled = false;
     loadMessages(locale, [...new Set([...wantedParts(), 'rest' as const])]).then(
-      (messages) => {
-        if (!cancelled) setCurrent({ locale, messages });
+      () => {
+        if (!cancelled) setShown(locale);
       },
       () => {
         // A failed chunk load keeps the language already shown; the next switch retries.
       },
     );
-    const stop = onMessages((changed) => {
-      const messages = cachedMessages(changed);
-      if (!cancelled && changed === locale && messages) setCurrent({ locale, messages });
-    });
     return () => {
       cancelled = true;
-      stop();
     };
   }, [locale]);
 
   useEffect(() => {
-    if (current) document.documentElement.lang = intlLocale(current.locale);
-  }, [current]);
+    if (messages) document.documentElement.lang = intlLocale(shown);
+  }, [messages, shown]);
 
-  if (!current) return null;
+  if (!messages) return null;
   return (
     <IntlProvider
-      locale={intlLocale(current.locale)}
-      messages={current.messages}
+      locale={intlLocale(shown)}
+      messages={messages}
       defaultLocale="en"
       onError={onIntlError}
     >
       {children}
     </IntlProvider>
   );
+}
+
+function subscribeToMessages(changed: () => void): () => void {
+  return onMessages(() => changed());
 }
