@@ -132,10 +132,12 @@ export interface BrandShell {
   /** The logo's SVG file, from the repository root, inlined into the shell. */
   logoFile: string;
   /**
-   * The one font file the first screen needs, preloaded by index.html: an @fontsource
-   * file's name without hash and extension (e.g. `noto-sans-thai-thai-400-normal`).
+   * The font files the first screens need, preloaded by index.html: @fontsource files'
+   * names without hash and extension (e.g. `noto-sans-thai-thai-400-normal`). The regular
+   * and the bold of the brand's script: a face that arrives after the screen has rendered
+   * swaps in and moves every label it sets (buttons are bold).
    */
-  preloadFont: string;
+  preloadFonts: readonly string[];
 }
 
 /**

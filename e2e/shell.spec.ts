@@ -25,11 +25,16 @@ test.describe('the static shell of index.html', () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toMatch(/\ssrc="/);
-    // The first screen's font is preloaded, and is there.
-    const preload = /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/.exec(html);
-    expect(preload?.[1]).toContain(brand.shell.preloadFont);
-    const font = await page.request.get(preload?.[1] ?? '');
-    expect(font.ok()).toBe(true);
+    // The first screens' fonts are preloaded, and are there.
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g),
+    ].map((match) => match[1] ?? '');
+    expect(preloads).toHaveLength(brand.shell.preloadFonts.length);
+    for (const [index, name] of brand.shell.preloadFonts.entries()) {
+      expect(preloads[index]).toContain(name);
+      const font = await page.request.get(preloads[index] ?? '');
+      expect(font.ok()).toBe(true);
+    }
   });
 
   test('paints before any script has arrived', async ({ page, brand }) => {

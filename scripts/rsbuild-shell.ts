@@ -24,8 +24,8 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
 }
 
 /**
- * Preloads the one font file the first screen needs (the brand's `shell.preloadFont`) and
- * the brand's logo (`shell.logoFile`), found among the build's assets by name: their hashed
+ * Preloads the font files the first screens need (the brand's `shell.preloadFonts`),
+ * the core texts of the brand's default language and the brand's logo (`shell.logoFile`), found among the build's assets by name: their hashed
  * file names are known only once built. The logo is the login screen's largest element and
  * is in every bar, but the app's `<img>` exists only once the scripts have run; preloaded,
  * it is here by then. A build whose font or logo is missing fails, rather than quietly
@@ -36,7 +36,8 @@ export function preloadFontPlugin(): RsbuildPlugin {
     name: 'wallet:preload-font',
     setup(api) {
       api.modifyHTMLTags((tags, { compilation, environment, assetPrefix }) => {
-        const { preloadFont, logoFile } = brandData(environment.name).shell;
+        const brand = brandData(environment.name);
+        const { preloadFonts, logoFile } = brand.shell;
         const find = (name: string, extension: string) => {
           const pattern = new RegExp(`(^|/)${name}(\\.[0-9a-f]+)?\\.${extension}$`);
           const file = compilation.getAssets().find((asset) => pattern.test(asset.name))?.name;
@@ -45,19 +46,30 @@ export function preloadFontPlugin(): RsbuildPlugin {
         };
         const logo = basename(logoFile, '.svg');
         tags.headTags.unshift(
-          {
+          ...preloadFonts.map((font) => ({
             tag: 'link',
             attrs: {
               rel: 'preload',
               as: 'font',
               type: 'font/woff2',
-              href: find(preloadFont, 'woff2'),
+              href: find(font, 'woff2'),
               crossorigin: '',
             },
-          },
+          })),
           {
             tag: 'link',
             attrs: { rel: 'preload', as: 'image', href: find(logo, 'svg'), fetchpriority: 'high' },
+          },
+          // The first screen's texts in the brand's language (src/app/main.tsx waits for
+          // them before the first render), asked for with the HTML instead of after the
+          // main script has run: one round trip less before any screen shows.
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'script',
+              href: find(`locale-${brand.defaultLocale}-core`, 'js'),
+            },
           },
         );
         return tags;

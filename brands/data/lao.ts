@@ -33,7 +33,10 @@ export const laoWallet: WalletBrandData = {
       "'Noto Sans Lao', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     radius: '12px',
   },
-  shell: { logoFile: 'assets/brand/lao-logo.svg', preloadFont: 'noto-sans-lao-lao-400-normal' },
+  shell: {
+    logoFile: 'assets/brand/lao-logo.svg',
+    preloadFonts: ['noto-sans-lao-lao-400-normal', 'noto-sans-lao-lao-700-normal'],
+  },
 };
 
 /** The whole data of this build: the wallet's part and the content the sandbox serves. */

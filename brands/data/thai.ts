@@ -29,7 +29,10 @@ export const thaiWallet: WalletBrandData = {
       "'Noto Sans Thai', 'Noto Sans Lao', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     radius: '12px',
   },
-  shell: { logoFile: 'assets/brand/thai-logo.svg', preloadFont: 'noto-sans-thai-thai-400-normal' },
+  shell: {
+    logoFile: 'assets/brand/thai-logo.svg',
+    preloadFonts: ['noto-sans-thai-thai-400-normal', 'noto-sans-thai-thai-700-normal'],
+  },
 };
 
 /** The whole data of this build: the wallet's part and the content the sandbox serves. */

@@ -57,6 +57,10 @@ export function Dashboard({
         background: linear-gradient(135deg, ${theme.surfaceAlt}, ${theme.surface});
         border: 1px solid ${theme.border};
         display: grid;
+        /* The card is as wide as the screen allows, never as wide as a line of its text:
+           a label still in the fallback font (before the page's font arrives) or the
+           "updating" note would otherwise widen it, and move everything when it ends. */
+        grid-template-columns: minmax(0, 1fr);
         gap: 6px;
       `}
     >
@@ -120,7 +124,14 @@ export function Dashboard({
           color: ${theme.textMuted};
         `}
       >
-        <span>
+        <span
+          css={css`
+            min-width: 0;
+            overflow: hidden;
+            text-overflow: ellipsis;
+            white-space: nowrap;
+          `}
+        >
           {lastSync !== null ? (
             <FormattedMessage
               id="home.lastSync"
@@ -130,7 +141,10 @@ export function Dashboard({
             <FormattedMessage id="home.neverSynced" />
           )}
         </span>
-        <span role="status" css={css`display: inline-flex; align-items: center; gap: 6px;`}>
+        <span
+          role="status"
+          css={css`display: inline-flex; flex: none; align-items: center; gap: 6px;`}
+        >
           {stale ? (
             <>
               <Spinner size={12} />

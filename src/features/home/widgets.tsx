@@ -115,7 +115,10 @@ export function Widgets({
       <ul
         css={css`
           display: grid;
-          grid-template-columns: repeat(3, 1fr);
+          /* Three equal columns whatever the labels' widths: with plain 1fr a label drawn in
+             the fallback font (before the Lao or Thai font has arrived) widened its column
+             past the screen, and the swap to the real font moved every tile back. */
+          grid-template-columns: repeat(3, minmax(0, 1fr));
           gap: 8px;
           margin: 12px 0 0;
           padding: 0;
