@@ -133,9 +133,9 @@ export interface BrandShell {
   logoFile: string;
   /**
    * The font files the first screens need, preloaded by index.html: @fontsource files'
-   * names without hash and extension (e.g. `noto-sans-thai-thai-400-normal`). The regular
-   * and the bold of the brand's script: a face that arrives after the screen has rendered
-   * swaps in and moves every label it sets (buttons are bold).
+   * names without hash and extension (e.g. `noto-sans-thai-thai-400-normal`). Each one
+   * competes with the login screen's logo and scripts on a slow connection: preloading the
+   * bold face too cost /login's Lighthouse score a point or two and saved no visible shift.
    */
   preloadFonts: readonly string[];
 }

@@ -35,7 +35,7 @@ export const laoWallet: WalletBrandData = {
   },
   shell: {
     logoFile: 'assets/brand/lao-logo.svg',
-    preloadFonts: ['noto-sans-lao-lao-400-normal', 'noto-sans-lao-lao-700-normal'],
+    preloadFonts: ['noto-sans-lao-lao-400-normal'],
   },
 };
 

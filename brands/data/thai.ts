@@ -31,7 +31,7 @@ export const thaiWallet: WalletBrandData = {
   },
   shell: {
     logoFile: 'assets/brand/thai-logo.svg',
-    preloadFonts: ['noto-sans-thai-thai-400-normal', 'noto-sans-thai-thai-700-normal'],
+    preloadFonts: ['noto-sans-thai-thai-400-normal'],
   },
 };
 
