@@ -1,4 +1,5 @@
 import { walletApi } from '../api';
+import { clearToken, writeToken } from '../lib/storage';
 import { prefetchWallet, takePrefetchedWallet } from './wallet-prefetch';
 
 vi.mock('../api', () => ({ walletApi: { wallet: vi.fn() } }));
@@ -10,9 +11,11 @@ describe('wallet prefetch', () => {
     vi.mocked(walletApi.wallet).mockReset();
     vi.mocked(walletApi.wallet).mockReturnValue(Promise.resolve(answer) as never);
     takePrefetchedWallet();
+    writeToken('member-a', true);
   });
   afterEach(() => {
     vi.useRealTimers();
+    clearToken();
   });
 
   it('gives the answer asked for at start-up to the first fetch only', async () => {
@@ -30,7 +33,16 @@ describe('wallet prefetch', () => {
     expect(takePrefetchedWallet()).toBeNull();
   });
 
-  it('has nothing to give when nothing was asked for', () => {
+  it('never gives one member’s answer to another login', () => {
+    prefetchWallet();
+    writeToken('member-b', false);
+    expect(takePrefetchedWallet()).toBeNull();
+  });
+
+  it('asks nothing without a stored login, and has nothing to give', () => {
+    clearToken();
+    prefetchWallet();
+    expect(walletApi.wallet).not.toHaveBeenCalled();
     expect(takePrefetchedWallet()).toBeNull();
   });
 });
