@@ -561,3 +561,21 @@ test.describe('carousel canvas', () => {
     expect(scripts.some((url) => /canvas-pixi/.test(url))).toBe(false);
   });
 });
+
+test.describe('carousel canvas on a slow network', () => {
+  test('card images that do not arrive delay the carousels by about a second, not a second per card', async ({
+    page,
+    sandbox,
+    brand,
+    t,
+  }) => {
+    // Game logos and backgrounds never answer: each card is drawn with its gradient.
+    await page.route('**/api/media/games/**', () => undefined);
+    const started = Date.now();
+    await openHome(page, await sandbox.token(brand.demo.phone));
+    // The slot carousel has seven cards: a second's wait per card would be seven seconds.
+    const region = page.getByRole('region', { name: t['home.category.slot'] });
+    await expect(region.locator('[data-scene="ready"]')).toHaveCount(1, { timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

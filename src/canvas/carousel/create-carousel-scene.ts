@@ -37,8 +37,10 @@ import {
 const TAP_MAX_MS = 600;
 const TAP_SLOP_PX = 8;
 /**
- * How long a card's first drawing waits for its logo and background. Drawn without them
- * and then again with them, each face was drawn and sent to the GPU twice.
+ * How long, from the scene's start, the cards' first drawings wait for their logos and
+ * backgrounds: one deadline for the whole carousel, so that slow images delay its first
+ * frame by this much at most, never this much per card. Drawn without them and then again
+ * with them, each face was drawn and sent to the GPU twice.
  */
 const IMAGE_WAIT_MS = 1000;
 
@@ -48,10 +50,10 @@ function cardImages(card: CarouselCard): Promise<FaceImages> {
   );
 }
 
-/** The card's images, or null when they take longer than IMAGE_WAIT_MS. */
-function imagesWithin(card: CarouselCard): Promise<FaceImages | null> {
+/** The card's images, or null when they are not here by `deadline` (a performance.now()). */
+function imagesBy(card: CarouselCard, deadline: number): Promise<FaceImages | null> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), IMAGE_WAIT_MS);
+    const timer = setTimeout(() => resolve(null), Math.max(0, deadline - performance.now()));
     void cardImages(card).then((images) => {
       clearTimeout(timer);
       resolve(images);
@@ -413,7 +415,7 @@ export function createCarouselScene(
     resolution = faceResolution(sceneResolution(), width / STAGE_WIDTH);
     for (let index = 0; ; index += 1) {
       const next = data.cards[index];
-      const loaded = next ? await imagesWithin(next) : null;
+      const loaded = next ? await imagesBy(next, imageDeadline) : null;
       await whenIdle();
       if (destroyed) return;
       const card = data.cards[index];
@@ -436,6 +438,7 @@ export function createCarouselScene(
 
   // The cards' images download while the renderer starts.
   for (const card of initial.cards) void cardImages(card);
+  const imageDeadline = performance.now() + IMAGE_WAIT_MS;
   void start();
 
   return {
