@@ -88,7 +88,7 @@ function start(state: Omit<SharedState, 'ready'>): Promise<WebGLRenderer> {
       antialias: CONTEXT_ATTRIBUTES.antialias,
       premultipliedAlpha: CONTEXT_ATTRIBUTES.premultipliedAlpha,
       backgroundAlpha: 0,
-      powerPreference: CONTEXT_ATTRIBUTES.powerPreference as 'low-power',
+      powerPreference: CONTEXT_ATTRIBUTES.powerPreference,
       skipExtensionImports: true,
     })
     .then(

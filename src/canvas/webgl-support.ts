@@ -16,7 +16,11 @@
  * multisampling: card faces and the wheel are textures drawn with their own anti-aliased
  * edges (card-face.ts), and a multisampled buffer costs every frame on a slow GPU.
  */
-export const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
+export const CONTEXT_ATTRIBUTES: WebGLContextAttributes & {
+  antialias: boolean;
+  premultipliedAlpha: boolean;
+  powerPreference: 'low-power';
+} = {
   alpha: true,
   premultipliedAlpha: true,
   antialias: false,

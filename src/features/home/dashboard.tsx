@@ -124,14 +124,8 @@ export function Dashboard({
           color: ${theme.textMuted};
         `}
       >
-        <span
-          css={css`
-            min-width: 0;
-            overflow: hidden;
-            text-overflow: ellipsis;
-            white-space: nowrap;
-          `}
-        >
+        {/* Shrinks and wraps rather than widening the card; never cut off. */}
+        <span css={css`min-width: 0;`}>
           {lastSync !== null ? (
             <FormattedMessage
               id="home.lastSync"
