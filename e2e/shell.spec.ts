@@ -35,6 +35,26 @@ test.describe('the static shell of index.html', () => {
       const font = await page.request.get(preloads[index] ?? '');
       expect(font.ok()).toBe(true);
     }
+    // The logo (the login screen's largest element) and the core texts of the brand's
+    // language are asked for with the HTML, and are there.
+    const logo = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(logo).toMatch(/logo.*\.svg$/);
+    const texts = /<link rel="preload" as="script" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(texts).toContain(`locale-${brand.defaultLocale}-core`);
+    for (const href of [logo, texts]) expect((await page.request.get(href)).ok()).toBe(true);
+  });
+
+  test('every script starts with the compile hint, so V8 compiles it off the main thread', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const sources = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const lazy = /<link rel="preload" as="script" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of [...sources, lazy]) {
+      const body = await (await page.request.get(source)).text();
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true);
+    }
   });
 
   test('paints before any script has arrived', async ({ page, brand }) => {
