@@ -24,12 +24,12 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
 }
 
 /**
- * Preloads the font files the first screens need (the brand's `shell.preloadFonts`),
- * the core texts of the brand's default language and the brand's logo (`shell.logoFile`), found among the build's assets by name: their hashed
- * file names are known only once built. The logo is the login screen's largest element and
- * is in every bar, but the app's `<img>` exists only once the scripts have run; preloaded,
- * it is here by then. A build whose font or logo is missing fails, rather than quietly
- * losing the preload.
+ * Preloads the font files the first screens need (the brand's `shell.preloadFonts`), the
+ * core texts of the brand's default language and the brand's logo (`shell.logoFile`),
+ * found among the build's assets by name: their hashed file names are known only once
+ * built. The logo is the login screen's largest element and is in every bar, but the
+ * app's `<img>` exists only once the scripts have run; preloaded, it is here by then. A
+ * build missing one of them fails, rather than quietly losing the preload.
  */
 export function preloadFontPlugin(): RsbuildPlugin {
   return {
