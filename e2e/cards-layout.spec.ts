@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { WalletResult } from '../src/api/types';
 import { expect, messages, test } from './fixtures';
+import { withoutWebGL } from './without-webgl';
 
 /**
  * Issue 13, point 6: the game cards and a few layout faults, measured on a 360 px phone
@@ -32,20 +33,6 @@ async function openHome(page: Page, token: string, locale?: string) {
 }
 
 /** Turns WebGL off, so the carousels show their DOM cards. */
-async function withoutWebgl(page: Page) {
-  await page.addInitScript(() => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      kind: string,
-      ...rest: unknown[]
-    ) {
-      if (kind === 'webgl' || kind === 'webgl2') return null;
-      return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
-    } as typeof HTMLCanvasElement.prototype.getContext;
-  });
-}
-
 test.describe('game cards', () => {
   test('the carousel starts filled: a tap in its left third opens the first card', async ({
     page,
@@ -78,7 +65,7 @@ test.describe('game cards', () => {
     brand,
     t,
   }) => {
-    await withoutWebgl(page);
+    await withoutWebGL(page);
     const token = await sandbox.token(brand.demo.phone);
     const accounts = (await wallet(page, token)).slots;
     const inactive = accounts.find((account) => !account.isActive);

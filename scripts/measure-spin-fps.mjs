@@ -4,8 +4,10 @@
 // - spins the wheel, once with WebGL (PixiJS) and once without (the 2D wheel), from the
 //   tap until the wheel is at rest;
 // - drags each carousel of /user/home across two cards and lets it settle;
-// and prints the average frame rate and the 95th-percentile frame time
-// (requestAnimationFrame deltas) of each, with the load average. Exits 1 when one averages
+// and prints the average frame rate and the 95th-percentile frame time of each, with the
+// load average: for the wheel, the page's requestAnimationFrame deltas (it renders on the
+// main thread); for the carousels, the frames their renderer worker actually put into
+// the carousel's canvas (src/canvas/carousel/carousel-gl.ts), timed in the worker. Exits 1 when one averages
 // under 55 fps. WebGL here is SwiftShader (software) and the machine may be shared: the
 // figures are pessimistic next to a phone's GPU; read them with the load average.
 //   node scripts/measure-spin-fps.mjs              (builds dist/thai first)
@@ -79,6 +81,8 @@ async function measureCarousels(browser) {
     { timeout: 60_000 },
   );
   await page.waitForTimeout(1500);
+  const renderer = page.workers().find((worker) => /canvas-pixi-worker/.test(worker.url()));
+  if (!renderer) throw new Error('the carousels have no renderer worker');
   const results = [];
   for (let index = 0; index < (await scenes.count()); index += 1) {
     const scene = scenes.nth(index);
@@ -86,15 +90,18 @@ async function measureCarousels(browser) {
     const box = await scene.boundingBox();
     if (!box) continue;
     const before = await scene.getAttribute('data-centre');
-    await page.evaluate(() => {
-      window.__carouselStop = false;
-      const frames = [];
-      window.__carouselFrames = frames;
-      const record = (time) => {
-        frames.push(time);
-        if (!window.__carouselStop) requestAnimationFrame(record);
-      };
-      requestAnimationFrame(record);
+    // Each frame the worker presents is one copy into a carousel's canvas: timed there.
+    await renderer.evaluate(() => {
+      globalThis.__carouselFrames = [];
+      const proto = OffscreenCanvasRenderingContext2D.prototype;
+      if (!proto.__timed) {
+        const drawImage = proto.drawImage;
+        proto.drawImage = function (...args) {
+          globalThis.__carouselFrames.push(performance.now());
+          return drawImage.apply(this, args);
+        };
+        proto.__timed = true;
+      }
     });
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
@@ -112,10 +119,7 @@ async function measureCarousels(browser) {
       )
       .catch(() => undefined);
     await page.waitForTimeout(600);
-    const frames = await page.evaluate(() => {
-      window.__carouselStop = true;
-      return window.__carouselFrames;
-    });
+    const frames = await renderer.evaluate(() => globalThis.__carouselFrames);
     results.push({ name: `carousel ${index + 1}`, ...summary(frames) });
   }
   await context.close();

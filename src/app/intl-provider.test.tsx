@@ -28,6 +28,7 @@ vi.mock('./messages', () => ({
   // The parts the provider asks for are still on their way.
   loadMessages: () => new Promise(() => undefined),
   wantedParts: () => ['core'],
+  noteMissingText: () => undefined,
 }));
 
 function Screen() {

@@ -4,7 +4,7 @@ import { IntlProvider, type ReactIntlErrorCode } from 'react-intl';
 import type { Locale } from '../../brands/types';
 import { localeAtom } from '../domain/session';
 import { intlLocale } from '../lib/locale';
-import { cachedMessages, loadMessages, onMessages, wantedParts } from './messages';
+import { cachedMessages, loadMessages, noteMissingText, onMessages, wantedParts } from './messages';
 
 /**
  * react-intl reports a language the browser's Intl.NumberFormat/DateTimeFormat lacks (Lao on
@@ -16,8 +16,16 @@ function reportIntlError(error: { code: `${ReactIntlErrorCode}` | string }): voi
   if (error.code !== 'MISSING_DATA') console.error(error);
 }
 
-/** react-intl logs nothing in production builds: the handler is for development only. */
-const onIntlError = process.env.NODE_ENV === 'production' ? undefined : reportIntlError;
+/**
+ * A text asked for before its part arrived is remembered, so that the part's arrival
+ * renders the screens again (messages.ts); react-intl logs nothing in production builds, so
+ * only development reports the errors. One function for the provider's life: a new one
+ * would make react-intl start afresh on every render.
+ */
+function onIntlError(error: { code: `${ReactIntlErrorCode}` | string }): void {
+  if (error.code === 'MISSING_TRANSLATION') noteMissingText();
+  if (process.env.NODE_ENV !== 'production') reportIntlError(error);
+}
 
 /**
  * The first paint needs only the core texts (loaded by main.tsx); the rest follow right

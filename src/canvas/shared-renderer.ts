@@ -4,6 +4,7 @@ import 'pixi.js/unsafe-eval';
 import { type Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
 import { motionResolution, sceneResolution } from './resolution';
 import { CONTEXT_ATTRIBUTES, takeProbedContext } from './webgl-support';
+import { whenIdle } from './when-idle';
 
 /**
  * One WebGL renderer (one context) shared by every scene on the screen. A screen with three
@@ -284,13 +285,4 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
       renderer?.destroy({ removeView: true, releaseGlobalResources: shared === null });
     },
   };
-}
-
-/** Resolves in an idle period (or after 300 ms at the latest), in a task of its own. */
-export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: 300 });
-    else setTimeout(resolve, 16);
-  });
 }

@@ -11,6 +11,7 @@ const support = vi.hoisted(() => ({ webgl: true, api: true }));
 
 vi.mock('./webgl-support', () => ({
   hasWebGL: () => support.webgl,
+  canDrawInWorker: () => support.webgl,
   mayHaveWebGL: () => support.api,
 }));
 vi.mock('./carousel/create-carousel-scene', () => ({

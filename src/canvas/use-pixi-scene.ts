@@ -1,14 +1,15 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { CarouselCallbacks, CarouselData } from './carousel/carousel-types';
 import type { FallbackReason } from './scene-types';
-import { hasWebGL, mayHaveWebGL } from './webgl-support';
+import { canDrawInWorker, hasWebGL, mayHaveWebGL } from './webgl-support';
 import type { WheelCallbacks, WheelData } from './wheel/wheel-types';
 
 /**
  * The one React entry into src/canvas: mounts a PixiJS scene in an element and keeps it in
- * step with React data. Scenes are plain functions in their own modules, loaded from the
- * `canvas-pixi` chunk only after the screen has painted, so PixiJS never delays the first
- * paint and never loads on screens that do not draw.
+ * step with React data. Scenes are plain functions in their own modules, loaded in
+ * `canvas-pixi-*` chunks only after the screen has painted, so PixiJS never delays the
+ * first paint and never loads on screens that do not draw. The carousels' PixiJS runs in a
+ * worker (carousel/carousel-renderer-client.ts), the wheel's on the main thread.
  */
 
 interface SceneHandle<Data> {
@@ -31,8 +32,9 @@ type CarouselEvents = Omit<CarouselCallbacks, keyof SceneLifecycle>;
 type WheelEvents = Omit<WheelCallbacks, keyof SceneLifecycle>;
 
 const loaders = {
+  // The carousels' main-thread half; PixiJS itself loads in their worker.
   carousel: (): Promise<SceneFactory<CarouselData, CarouselEvents>> =>
-    import(/* webpackChunkName: "canvas-pixi" */ './carousel/create-carousel-scene').then(
+    import(/* webpackChunkName: "canvas-pixi-carousel" */ './carousel/create-carousel-scene').then(
       (module) => module.createCarouselScene,
     ),
   // A chunk of its own that shares `canvas-pixi` (PixiJS): the home screen, which draws
@@ -41,6 +43,16 @@ const loaders = {
     import(/* webpackChunkName: "canvas-pixi-wheel" */ './wheel/create-wheel-scene').then(
       (module) => module.createWheelScene,
     ),
+};
+
+/**
+ * Whether a scene of this kind can start, asked once the screen has painted. The carousels
+ * draw in a worker, which finds out about WebGL itself; the wheel draws here, so a context
+ * is created for real (and then used by its renderer).
+ */
+const canStart: Record<keyof typeof loaders, () => boolean> = {
+  carousel: canDrawInWorker,
+  wheel: hasWebGL,
 };
 
 export type SceneKind = keyof typeof loaders;
@@ -108,8 +120,7 @@ export function usePixiScene<K extends SceneKind>(
     };
     const cancelWait = afterPaint(() => {
       if (cancelled) return;
-      // The real question (a context is created), asked once the screen is on the glass.
-      if (!hasWebGL()) {
+      if (!canStart[kind]()) {
         fallBack();
         return;
       }

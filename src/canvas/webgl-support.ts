@@ -2,7 +2,8 @@
  * Whether this browser can give us a WebGL context, asked without loading PixiJS: a phone
  * without WebGL gets the plain DOM cards and never downloads the canvas chunk.
  *
- * Two questions, asked at different times, because creating a context is one of the
+ * For a scene drawn on the main thread (the spin wheel), two questions, asked at different
+ * times, because creating a context is one of the
  * dearest things a page can do on a cheap phone (tens of milliseconds, more without a
  * GPU):
  * - `mayHaveWebGL`, while React renders: only whether the API exists (free);
@@ -38,6 +39,27 @@ let unclaimed: ReturnType<typeof setTimeout> | undefined;
 
 export function mayHaveWebGL(): boolean {
   return cached ?? typeof WebGLRenderingContext !== 'undefined';
+}
+
+/** A renderer found no WebGL (the carousels' worker asks there): no scene tries again. */
+export function rememberNoWebGL(): void {
+  cached = false;
+  takeProbedContext()?.getExtension('WEBGL_lose_context')?.loseContext();
+}
+
+/**
+ * Whether a scene can be drawn off the main thread (a worker, a canvas that can be handed
+ * to it), asked without creating anything: whether there is WebGL is then learnt in the
+ * worker (src/canvas/carousel/carousel-renderer.worker.ts), not here.
+ */
+export function canDrawInWorker(): boolean {
+  return (
+    mayHaveWebGL() &&
+    typeof Worker !== 'undefined' &&
+    typeof OffscreenCanvas !== 'undefined' &&
+    typeof HTMLCanvasElement !== 'undefined' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype
+  );
 }
 
 export function hasWebGL(): boolean {

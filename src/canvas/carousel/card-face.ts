@@ -42,14 +42,12 @@ export interface FaceStyle {
 
 const RADIUS = 14;
 
-function roundRect(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-) {
+/** Where a face is drawn: a canvas of the page, or an OffscreenCanvas whose drawing is then
+ * handed over without a copy (`transferToImageBitmap`). */
+export type FaceCanvas = HTMLCanvasElement | OffscreenCanvas;
+type Face2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+function roundRect(ctx: Face2D, x: number, y: number, w: number, h: number, r: number) {
   ctx.beginPath();
   ctx.moveTo(x + r, y);
   ctx.arcTo(x + w, y, x + w, y + h, r);
@@ -66,7 +64,7 @@ function hueOf(key: string): number {
   return hash;
 }
 
-function cover(ctx: CanvasRenderingContext2D, image: HTMLImageElement, w: number, h: number) {
+function cover(ctx: Face2D, image: HTMLImageElement, w: number, h: number) {
   const iw = image.naturalWidth || w;
   const ih = image.naturalHeight || h;
   const scale = Math.max(w / iw, h / ih);
@@ -77,14 +75,15 @@ function cover(ctx: CanvasRenderingContext2D, image: HTMLImageElement, w: number
 
 /** Draws `card` on `canvas` (resized to the card at `style.resolution`), as cardFaceLayout places it. */
 export function drawCardFace(
-  canvas: HTMLCanvasElement,
+  canvas: FaceCanvas,
   card: CarouselCard,
   images: FaceImages,
   style: FaceStyle,
 ): void {
   canvas.width = Math.round(CARD_WIDTH * style.resolution);
   canvas.height = Math.round(CARD_HEIGHT * style.resolution);
-  const ctx = canvas.getContext('2d');
+  const ctx: Face2D | null =
+    canvas instanceof HTMLCanvasElement ? canvas.getContext('2d') : canvas.getContext('2d');
   if (!ctx) return;
   const w = CARD_WIDTH;
   const h = CARD_HEIGHT;

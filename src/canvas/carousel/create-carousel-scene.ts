@@ -1,6 +1,5 @@
-import { CanvasSource, Container, PerspectiveMesh, Texture, type WebGLRenderer } from 'pixi.js';
-import { sceneResolution } from '../resolution';
-import { leaseSharedRenderer, type SharedRendererLease, whenIdle } from '../shared-renderer';
+import { motionResolution, sceneResolution } from '../resolution';
+import { whenIdle } from '../when-idle';
 import { drawCardFace, type FaceImages, faceResolution, loadImage } from './card-face';
 import {
   approach,
@@ -10,6 +9,8 @@ import {
   restingPosition,
   settleIndex,
 } from './carousel-layout';
+import type { CardPose } from './carousel-protocol';
+import { attachCarouselRenderer, type CarouselRenderer } from './carousel-renderer-client';
 import {
   type CarouselCallbacks,
   type CarouselCard,
@@ -20,18 +21,19 @@ import {
 } from './carousel-types';
 
 /**
- * The game-account carousel drawn with PixiJS: a plain function (no React) that takes the
- * element to draw in, the data and the callbacks, and returns `update` and `destroy`.
+ * The game-account carousel: a plain function (no React) that takes the element to draw
+ * in, the data and the callbacks, and returns `update` and `destroy`.
  *
- * - The WebGL renderer is shared by every carousel on the screen (see shared-renderer.ts):
- *   one context and one start-up, not one per carousel. Each scene keeps its own stage and
- *   its own visible (2D) canvas, into which the shared renderer's frame is copied.
+ * - What a player touches stays on the main thread: pointer input, the carousel's motion
+ *   (carousel-layout.ts) and the card faces, drawn on 2D canvases with the page's fonts
+ *   (card-face.ts). PixiJS, WebGL and the rendering itself run in a worker shared by every
+ *   carousel of the screen (carousel-renderer-client.ts): its start-up, shader compiles,
+ *   texture uploads and frames never delay a tap.
+ * - Each frame is a list of card poses: a real perspective projection of each face (a
+ *   PerspectiveMesh in the worker), not a scaled sprite.
  * - It draws only when something changes (a drag, a settle animation, new data): no
  *   ticker spinning at 60 fps on a phone that shows a still carousel.
- * - Each card is one texture (see card-face.ts) on a PerspectiveMesh whose corners come
- *   from carousel-layout.ts: a real perspective projection, not a scaled sprite.
- * - Pointer input is read from the canvas element itself; taps are hit-tested against the
- *   projected card corners.
+ * - Taps are hit-tested against the projected card corners.
  */
 
 const TAP_MAX_MS = 600;
@@ -40,7 +42,7 @@ const TAP_SLOP_PX = 8;
  * How long, from the scene's start, the cards' first drawings wait for their logos and
  * backgrounds: one deadline for the whole carousel, so that slow images delay its first
  * frame by this much at most, never this much per card. Drawn without them and then again
- * with them, each face was drawn and sent to the GPU twice.
+ * with them, each face was drawn and sent twice.
  */
 const IMAGE_WAIT_MS = 1000;
 
@@ -63,9 +65,6 @@ function imagesBy(card: CarouselCard, deadline: number): Promise<FaceImages | nu
 
 interface CardView {
   card: CarouselCard;
-  canvas: HTMLCanvasElement;
-  texture: Texture;
-  mesh: PerspectiveMesh;
   images: FaceImages;
   signature: string;
 }
@@ -82,18 +81,19 @@ export function createCarouselScene(
 ): CarouselScene {
   let data = initial;
   let destroyed = false;
-  let lease: SharedRendererLease | null = null;
-  let renderer: WebGLRenderer | null = null;
-  /** Set once the shared renderer has started and this scene has its canvas. */
+  let renderer: CarouselRenderer | null = null;
+  /** Set once the first faces are with the renderer. */
   let drawing = false;
+  /** Set once the first frame is on the screen. */
+  let ready = false;
   let canvas: HTMLCanvasElement | null = null;
   let width = STAGE_WIDTH;
   let height = STAGE_HEIGHT;
   /** Texels per logical pixel of the faces, set once the host has been measured. */
   let resolution = 1;
   let resizeObserver: ResizeObserver | null = null;
-  const stage = new Container();
-  stage.sortableChildren = true;
+  /** Every face is drawn here, then handed over (`compose`). */
+  const faceCanvas = new OffscreenCanvas(1, 1);
   const views = new Map<string, CardView>();
   let position = restingPosition(initial.centre, initial.cards.length);
   let target = position;
@@ -117,57 +117,34 @@ export function createCarouselScene(
     return JSON.stringify([card, focused, data.colors, data.fontFamily]);
   }
 
-  function compose(view: CardView, index: number) {
+  /**
+   * Draws a face on the carousel's one drawing canvas and hands the drawing to the renderer
+   * as it is (`transferToImageBitmap` moves it, no copy; the canvas starts blank again).
+   */
+  function compose(view: CardView, index: number): boolean {
     const focused = data.focused === index;
     const signature = signatureOf(view.card, focused);
-    if (signature === view.signature) return;
+    if (signature === view.signature || !renderer) return false;
     view.signature = signature;
-    drawCardFace(view.canvas, view.card, view.images, {
+    drawCardFace(faceCanvas, view.card, view.images, {
       resolution,
       colors: data.colors,
       fontFamily: data.fontFamily,
       focused,
     });
-    view.texture.source.update();
-  }
-
-  /**
-   * Sends a face's pixels to the GPU now, in the current task, rather than in the next
-   * frame's render, where every new or changed face would be uploaded in one long task.
-   */
-  function upload(view: CardView) {
-    try {
-      renderer?.texture.initSource(view.texture.source);
-    } catch {
-      // The render uploads it instead.
-    }
+    renderer.face(view.card.key, faceCanvas.transferToImageBitmap(), resolution);
+    requestFrame();
+    return true;
   }
 
   /** `loaded`: the card's images, when they are here already (else they are asked for). */
-  function addView(card: CarouselCard, index: number, loaded: FaceImages | null = null): CardView {
-    const faceCanvas = document.createElement('canvas');
-    const images: FaceImages = loaded ?? { logo: null, background: null };
-    drawCardFace(faceCanvas, card, images, {
-      resolution,
-      colors: data.colors,
-      fontFamily: data.fontFamily,
-      focused: data.focused === index,
-    });
-    const texture = new Texture({
-      source: new CanvasSource({ resource: faceCanvas, resolution }),
-    });
-    const mesh = new PerspectiveMesh({ texture, verticesX: 8, verticesY: 8 });
-    stage.addChild(mesh);
+  function addView(card: CarouselCard, loaded: FaceImages | null = null): CardView {
     const view: CardView = {
       card,
-      canvas: faceCanvas,
-      texture,
-      mesh,
-      images,
-      signature: signatureOf(card, data.focused === index),
+      images: loaded ?? { logo: null, background: null },
+      signature: '',
     };
     views.set(card.key, view);
-    upload(view);
     if (!loaded) requestImages(view, card);
     return view;
   }
@@ -176,15 +153,14 @@ export function createCarouselScene(
     const keys = new Set(data.cards.map((card) => card.key));
     for (const [key, view] of views) {
       if (keys.has(key)) continue;
-      view.mesh.destroy();
-      view.texture.destroy(true);
       views.delete(key);
       faceQueue.delete(view);
+      renderer?.forget(key);
     }
     data.cards.forEach((card, index) => {
       let view = views.get(card.key);
       if (!view) {
-        view = addView(card, index);
+        view = addView(card);
       } else {
         if (view.card.logo !== card.logo || view.card.background !== card.background) {
           requestImages(view, card);
@@ -196,9 +172,9 @@ export function createCarouselScene(
   }
 
   /**
-   * Faces whose images have arrived, redrawn one per idle task (the drawing of an SVG
-   * background and the upload of the face are tens of milliseconds each on a slow
-   * phone): a dozen images arriving together must not become one long task.
+   * Faces whose images have arrived, redrawn one per idle task (drawing an SVG background
+   * is tens of milliseconds on a slow phone): a dozen images arriving together must not
+   * become one long task.
    */
   const faceQueue = new Set<CardView>();
   let flushing = false;
@@ -215,42 +191,47 @@ export function createCarouselScene(
       if (index < 0) continue;
       view.signature = '';
       compose(view, index);
-      upload(view);
-      requestFrame();
     }
     flushing = false;
   }
 
   function requestImages(view: CardView, card: CarouselCard) {
-    void Promise.all([loadImage(card.logo), loadImage(card.background)]).then(
-      ([logo, background]) => {
-        if (destroyed || views.get(card.key) !== view) return;
-        view.images = { logo, background };
-        faceQueue.add(view);
-        void flushFaces();
-      },
-    );
-  }
-
-  function layout() {
-    data.cards.forEach((card, index) => {
-      const view = views.get(card.key);
-      if (!view) return;
-      const pose = cardPose(index - position);
-      view.mesh.visible = pose.visible;
-      if (!pose.visible) return;
-      const [x0, y0, x1, y1, x2, y2, x3, y3] = pose.corners;
-      view.mesh.setCorners(x0, y0, x1, y1, x2, y2, x3, y3);
-      view.mesh.alpha = pose.alpha;
-      view.mesh.tint = brightnessTint(pose.brightness);
-      view.mesh.zIndex = Math.round(pose.depth * 100);
+    void cardImages(card).then((images) => {
+      if (destroyed || views.get(card.key) !== view) return;
+      view.images = images;
+      faceQueue.add(view);
+      void flushFaces();
     });
   }
 
+  function poses(): CardPose[] {
+    const list: CardPose[] = [];
+    data.cards.forEach((card, index) => {
+      if (!views.has(card.key)) return;
+      const pose = cardPose(index - position);
+      if (!pose.visible) return;
+      list.push({
+        key: card.key,
+        corners: pose.corners,
+        alpha: pose.alpha,
+        tint: brightnessTint(pose.brightness),
+        zIndex: Math.round(pose.depth * 100),
+      });
+    });
+    return list;
+  }
+
   function draw() {
-    if (!drawing || !lease || !canvas) return;
-    layout();
-    lease.present(stage, width, height, canvas, drag !== null || position !== target);
+    if (!drawing || !renderer) return;
+    const moving = drag !== null || position !== target;
+    renderer.frame({
+      width,
+      height,
+      resolution: moving ? motionResolution() : sceneResolution(),
+      scale: width / STAGE_WIDTH,
+      cards: poses(),
+      ack: !ready,
+    });
   }
 
   function tick(time: number) {
@@ -347,10 +328,6 @@ export function createCarouselScene(
     moveTo(Math.round(position));
   };
 
-  const onContextLost = () => {
-    if (!destroyed) callbacks.onFallback('context-lost');
-  };
-
   const onMotionChange = () => {
     if (still()) {
       position = target;
@@ -361,7 +338,6 @@ export function createCarouselScene(
   function measure() {
     width = host.clientWidth || STAGE_WIDTH;
     height = host.clientHeight || (width * STAGE_HEIGHT) / STAGE_WIDTH;
-    stage.scale.set(width / STAGE_WIDTH);
   }
 
   function resize() {
@@ -372,24 +348,10 @@ export function createCarouselScene(
   }
 
   async function start() {
-    // Each step of starting a scene is its own main-thread task, taken when the browser is
-    // idle: renderer set-up (only for the first scene: the others share it), card faces,
-    // first draw. Three carousels starting in one task would block input for hundreds of
-    // milliseconds on a slow phone.
     // A carousel below the fold starts when it is scrolled to, or once the ones on
     // screen have had their turn: its start-up does not compete with theirs.
     await nearScreen(host);
     await whenIdle();
-    if (destroyed) return;
-    lease = leaseSharedRenderer(onContextLost);
-    try {
-      renderer = await lease.ready;
-    } catch {
-      if (!destroyed) callbacks.onFallback('init-failed');
-      return;
-    }
-    // Unmounted while the renderer was starting (React StrictMode mounts twice, or the
-    // player left at once): `destroy` has released the lease already.
     if (destroyed) return;
     canvas = document.createElement('canvas');
     canvas.setAttribute('aria-hidden', 'true');
@@ -404,14 +366,26 @@ export function createCarouselScene(
     canvas.addEventListener('pointercancel', onPointerCancel);
     motion?.addEventListener?.('change', onMotionChange);
     host.appendChild(canvas);
+    // The canvas is handed to the renderer's worker, which starts (PixiJS, WebGL) while
+    // the faces are drawn here.
+    renderer = attachCarouselRenderer(canvas, {
+      onDrawn: () => {
+        if (destroyed || ready) return;
+        ready = true;
+        callbacks.onReady();
+      },
+      onFailed: (reason) => {
+        if (!destroyed) callbacks.onFallback(reason);
+      },
+    });
     measure();
     resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
     resizeObserver?.observe(host);
     // Card texts use the page's fonts: wait for them so the first faces are not drawn in a
     // fallback font.
     await document.fonts?.ready.catch(() => undefined);
-    // One card face per idle task (a 2D drawing and its upload to the GPU, each tens of
-    // milliseconds at 4x CPU throttling): a carousel's cards at once were a long task.
+    // One card face per idle task (a 2D drawing, tens of milliseconds at 4x CPU
+    // throttling): a carousel's cards at once were a long task.
     resolution = faceResolution(sceneResolution(), width / STAGE_WIDTH);
     for (let index = 0; ; index += 1) {
       const next = data.cards[index];
@@ -422,18 +396,12 @@ export function createCarouselScene(
       if (!card) break;
       const same =
         card.key === next?.key && card.logo === next.logo && card.background === next.background;
-      if (!views.has(card.key)) addView(card, index, same ? loaded : null);
+      if (!views.has(card.key)) compose(addView(card, same ? loaded : null), index);
     }
-    // The data may have changed meanwhile: catch up (cheap: only what changed is redrawn).
     drawing = true;
+    // The data may have changed meanwhile: catch up (cheap: only what changed is redrawn).
     syncCards();
-    // The faces' uploads are done by the GPU before the first copy asks for a frame.
-    if (destroyed || !lease) return;
-    await lease.settled();
-    await whenIdle();
-    if (destroyed) return;
     draw();
-    callbacks.onReady();
   }
 
   // The cards' images download while the renderer starts.
@@ -466,16 +434,13 @@ export function createCarouselScene(
         canvas.removeEventListener('pointercancel', onPointerCancel);
         canvas.remove();
       }
-      stage.destroy({ children: true, texture: true, textureSource: true });
       views.clear();
       faceQueue.clear();
-      renderer = null;
       drawing = false;
-      // The last scene to release the shared renderer destroys it: its canvas goes and its
-      // WebGL context is lost (pixi calls WEBGL_lose_context), so the GPU memory is back
-      // before the next screen draws.
-      lease?.release();
-      lease = null;
+      // The last carousel to leave terminates the worker: its WebGL context and GPU memory
+      // are freed before the next screen draws.
+      renderer?.release();
+      renderer = null;
       canvas = null;
     },
   };

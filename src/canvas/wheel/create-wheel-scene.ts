@@ -1,10 +1,6 @@
 import { CanvasSource, Container, Sprite, Texture } from 'pixi.js';
-import {
-  leaseSharedRenderer,
-  type SharedRendererLease,
-  sceneResolution,
-  whenIdle,
-} from '../shared-renderer';
+import { leaseSharedRenderer, type SharedRendererLease, sceneResolution } from '../shared-renderer';
+import { whenIdle } from '../when-idle';
 import {
   clearReflection,
   drawHighlight,
