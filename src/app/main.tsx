@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from '../api';
 import { initialLocale, localeAtom } from '../domain/session';
-import { intlLocale } from '../lib/locale';
+import { intlLocale, warmUpIntl } from '../lib/locale';
 import { readToken } from '../lib/storage';
 import { startEarly } from './early-start';
 import { loadMessages } from './messages';
@@ -32,6 +32,7 @@ appStore.set(localeAtom, locale);
 // In a task of its own: adding the chunks' script tags is not free on a slow phone, and the
 // main script's evaluation is already the longest task of the start.
 setTimeout(() => startEarly(window.location.pathname, readToken(), locale), 0);
+setTimeout(() => warmUpIntl(locale), 0);
 
 const root = document.getElementById('root');
 if (root) {
