@@ -20,6 +20,20 @@ export interface CardPose {
   zIndex: number;
 }
 
+/**
+ * Draw the visible cards at `width` × `height` CSS pixels and `resolution` device pixels per
+ * CSS pixel; `scale`: CSS pixels per stage unit. With `ack`, the worker answers `drawn` once
+ * this frame is in the canvas.
+ */
+export interface FrameRequest {
+  width: number;
+  height: number;
+  resolution: number;
+  scale: number;
+  cards: readonly CardPose[];
+  ack: boolean;
+}
+
 export type ToRenderer =
   /** A carousel's visible canvas, handed over (`transferControlToOffscreen`). */
   | { type: 'attach'; scene: number; canvas: OffscreenCanvas }
@@ -27,21 +41,8 @@ export type ToRenderer =
   | { type: 'face'; scene: number; key: string; bitmap: ImageBitmap; resolution: number }
   /** A card that left the carousel. */
   | { type: 'forget'; scene: number; key: string }
-  /**
-   * Draw the visible cards at `width` × `height` CSS pixels and `resolution` device pixels
-   * per CSS pixel; `scale`: CSS pixels per stage unit. With `ack`, the worker answers
-   * `drawn` once this frame is in the canvas.
-   */
-  | {
-      type: 'frame';
-      scene: number;
-      width: number;
-      height: number;
-      resolution: number;
-      scale: number;
-      cards: readonly CardPose[];
-      ack: boolean;
-    }
+  /** A frame of one carousel (`FrameRequest`). */
+  | ({ type: 'frame'; scene: number } & FrameRequest)
   /** The carousel is gone: free its textures. */
   | { type: 'detach'; scene: number };
 

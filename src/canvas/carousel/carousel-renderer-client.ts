@@ -1,6 +1,6 @@
 import type { FallbackReason } from '../scene-types';
 import { rememberNoWebGL } from '../webgl-support';
-import type { CardPose, FromRenderer, ToRenderer } from './carousel-protocol';
+import type { FrameRequest, FromRenderer, ToRenderer } from './carousel-protocol';
 
 /**
  * The main thread's side of the carousels' renderer worker (carousel-protocol.ts): one
@@ -23,14 +23,7 @@ export interface CarouselRendererEvents {
 export interface CarouselRenderer {
   face(key: string, bitmap: ImageBitmap, resolution: number): void;
   forget(key: string): void;
-  frame(frame: {
-    width: number;
-    height: number;
-    resolution: number;
-    scale: number;
-    cards: readonly CardPose[];
-    ack: boolean;
-  }): void;
+  frame(frame: FrameRequest): void;
   release(): void;
 }
 
