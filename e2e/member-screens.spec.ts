@@ -111,7 +111,9 @@ test.describe('bonus screen', () => {
     await api(page, token, '/api/bonus/activate/DAILY50');
     await loggedIn();
     await page.goto('/user/bonus');
-    await expect(page.getByText(say('bonus.active.type', { type: 'day' }))).toBeVisible();
+    // In the active bonus's panel: the offers below may hold the same words in a title.
+    const active = page.getByRole('region', { name: t['bonus.active.heading'] });
+    await expect(active.getByText(say('bonus.active.type', { type: 'day' }))).toBeVisible();
     const cancel = page.getByRole('button', { name: t['bonus.cancel'], exact: true });
 
     await cancel.click();
