@@ -20,5 +20,8 @@ module.exports = function localePartLoader(source) {
       .filter(([id]) => partOf(id) === part)
       .map(([id, text]) => [id, parse(text)]),
   );
-  return `export default ${JSON.stringify(picked)};`;
+  // A JSON.parse of a string literal rather than an object literal: V8 parses JSON several
+  // times faster than the same data as JavaScript (v8.dev/blog/cost-of-javascript-2019),
+  // and the core part is parsed in the first screen's critical path.
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
 };
