@@ -60,10 +60,7 @@ export function cspDirectives(
     'font-src': ["'self'", 'data:'],
     // The API, and the chat's socket.io (polling over http(s), then a websocket).
     'connect-src': [...new Set(connect)],
-    // The carousels' renderer and the service worker are the build's files; blob: for the
-    // Intl warm-up worker the wallet makes from its own code (src/lib/locale.ts): only a
-    // script already running on the page can create a blob: URL.
-    'worker-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     // Games and slips open in new tabs, never in frames of the wallet.
     'frame-src': ["'none'"],

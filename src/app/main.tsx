@@ -29,10 +29,10 @@ document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bran
 
 const locale = initialLocale(brand.defaultLocale);
 appStore.set(localeAtom, locale);
-warmUpIntl(locale);
 // In a task of its own: adding the chunks' script tags is not free on a slow phone, and the
 // main script's evaluation is already the longest task of the start.
 setTimeout(() => startEarly(window.location.pathname, readToken(), locale), 0);
+setTimeout(() => warmUpIntl(locale), 0);
 
 const root = document.getElementById('root');
 if (root) {

@@ -12,41 +12,15 @@ export function intlLocale(locale: Locale): string {
 }
 
 /**
- * What the warm-up worker runs: the questions react-intl asks first, for one language.
- * A few lines of the bundle's own code (no file of its own): a worker script to fetch
- * would start it a round trip later, after the main thread had needed the data already.
- */
-const WARM_UP_SOURCE = `onmessage = (event) => {
-  try {
-    Intl.NumberFormat.supportedLocalesOf(event.data);
-    Intl.DateTimeFormat.supportedLocalesOf(event.data);
-    new Intl.NumberFormat(event.data).format(1);
-    new Intl.PluralRules(event.data).select(1);
-  } finally {
-    postMessage(0);
-    close();
-  }
-};`;
-
-/**
  * The first use of Intl in a page loads the browser's locale data: 15 ms on the release
- * machine, 60-90 ms on a slow phone, whatever is formatted. That data is shared by every
- * thread of the page, so a worker loads it while the main thread goes on starting the app;
- * react-intl's start-up, the main thread's first use otherwise, then finds it loaded (or
- * waits only for the rest of it). The worker comes from a `blob:` URL (the CSP's
- * `worker-src` allows it: only a script already running on the page can make one). Without
- * workers, the first use loads the data, as before.
+ * machine, 60 ms on a slow phone, whatever is formatted. Done in a task of its own while
+ * the first screen's texts are still downloading, it no longer lengthens the task that
+ * renders the first screen (react-intl's start-up is its first use otherwise).
  */
 export function warmUpIntl(locale: Locale): void {
-  if (typeof Worker === 'undefined' || typeof URL.createObjectURL !== 'function') return;
   try {
-    const url = URL.createObjectURL(new Blob([WARM_UP_SOURCE], { type: 'text/javascript' }));
-    const worker = new Worker(url);
-    const done = () => URL.revokeObjectURL(url);
-    worker.onmessage = done;
-    worker.onerror = done;
-    worker.postMessage(intlLocale(locale));
+    Intl.NumberFormat.supportedLocalesOf(intlLocale(locale));
   } catch {
-    // No worker here: the first use loads the data instead.
+    // An unknown tag: react-intl reports it when it starts.
   }
 }
