@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider, type ReactIntlErrorCode } from 'react-intl';
 import type { Locale } from '../../brands/types';
 import { localeAtom } from '../domain/session';
@@ -17,14 +17,15 @@ function reportIntlError(error: { code: `${ReactIntlErrorCode}` | string }): voi
 }
 
 /**
- * A text asked for before its part arrived is remembered, so that the part's arrival
- * renders the screens again (messages.ts); react-intl logs nothing in production builds, so
- * only development reports the errors. One function for the provider's life: a new one
- * would make react-intl start afresh on every render.
+ * A text asked for before its part arrived is remembered for the language on screen, so
+ * that the part's arrival renders the screens again (messages.ts); react-intl logs nothing
+ * in production builds, so only development reports the errors.
  */
-function onIntlError(error: { code: `${ReactIntlErrorCode}` | string }): void {
-  if (error.code === 'MISSING_TRANSLATION') noteMissingText();
-  if (process.env.NODE_ENV !== 'production') reportIntlError(error);
+function intlErrorHandler(shown: Locale) {
+  return (error: { code: `${ReactIntlErrorCode}` | string }): void => {
+    if (error.code === 'MISSING_TRANSLATION') noteMissingText(shown);
+    if (process.env.NODE_ENV !== 'production') reportIntlError(error);
+  };
 }
 
 /**
@@ -65,6 +66,9 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (messages) document.documentElement.lang = intlLocale(shown);
   }, [messages, shown]);
+
+  // One handler per language: a new one on every render would make react-intl start afresh.
+  const onIntlError = useMemo(() => intlErrorHandler(shown), [shown]);
 
   if (!messages) return null;
   return (

@@ -17,7 +17,7 @@ describe('message parts', () => {
   it('gives the screens new texts to render once one of them was asked for too early', async () => {
     await loadMessages('la', ['core']);
     const shown = cachedMessages('la');
-    noteMissingText();
+    noteMissingText('la');
     await loadMessages('la', ['member']);
     const next = cachedMessages('la');
     expect(next).not.toBe(shown);
@@ -25,5 +25,15 @@ describe('message parts', () => {
     // Until the next text asked for too early, parts join quietly again.
     await loadMessages('la', ['spin']);
     expect(cachedMessages('la')).toBe(next);
+  });
+
+  it('keeps a text asked for too early to its own language', async () => {
+    await loadMessages('th', ['core']);
+    const shown = cachedMessages('th');
+    noteMissingText('th');
+    // Another language's part (a switch under way) does not use up the Thai screen's wait.
+    await loadMessages('la', ['deposit']);
+    await loadMessages('th', ['deposit']);
+    expect(cachedMessages('th')).not.toBe(shown);
   });
 });

@@ -59,16 +59,16 @@ const settled = new Map<Locale, Messages>();
 /** Parts asked for so far: a language switch loads the same parts of the new language. */
 const wanted = new Set<MessagePart>(['core']);
 const listeners = new Set<(locale: Locale) => void>();
-/** A screen asked for a text that had not arrived yet (`noteMissingText`). */
-let missingSeen = false;
+/** Languages in which a screen asked for a text that had not arrived yet. */
+const missingSeen = new Set<Locale>();
 
 /**
  * Called (by the intl provider) when a text was asked for before its part arrived: the next
  * part to arrive renders the screens again. Code that only checks whether an id exists
  * (`id in intl.messages`) sees new texts on its next render.
  */
-export function noteMissingText(): void {
-  missingSeen = true;
+export function noteMissingText(locale: Locale): void {
+  missingSeen.add(locale);
 }
 
 function loadPart(locale: Locale, part: MessagePart): Promise<void> {
@@ -78,7 +78,7 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
     promise = loaders[locale][part]().then(
       (module) => {
         const current = settled.get(locale);
-        if (current && !missingSeen) {
+        if (current && !missingSeen.has(locale)) {
           // Nothing on screen waited for these texts: they join the texts the screens
           // already read (the same object), and nothing renders again. A whole-screen
           // render per part was a long task on a slow phone.
@@ -87,7 +87,7 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
           // A new object: the provider renders again, and the texts that were missing
           // (shown as their ids) are shown.
           settled.set(locale, { ...current, ...module.default });
-          missingSeen = false;
+          missingSeen.delete(locale);
         }
         for (const listener of listeners) listener(locale);
       },

@@ -7,11 +7,11 @@ const scenes = vi.hoisted(() => ({
   created: [] as { host: HTMLElement; callbacks: CarouselCallbacks; destroyed: boolean }[],
   updates: [] as CarouselData[],
 }));
-const support = vi.hoisted(() => ({ webgl: true, api: true }));
+const support = vi.hoisted(() => ({ webgl: true, api: true, worker: true }));
 
 vi.mock('./webgl-support', () => ({
   hasWebGL: () => support.webgl,
-  canDrawInWorker: () => support.webgl,
+  canDrawInWorker: () => support.api && support.worker,
   mayHaveWebGL: () => support.api,
 }));
 vi.mock('./carousel/create-carousel-scene', () => ({
@@ -56,6 +56,7 @@ describe('usePixiScene', () => {
     scenes.updates.length = 0;
     support.webgl = true;
     support.api = true;
+    support.worker = true;
   });
 
   it('starts one scene after the first paint, even under StrictMode, and destroys it on unmount', async () => {
@@ -99,20 +100,18 @@ describe('usePixiScene', () => {
 
   it('never loads the scene without the WebGL API', async () => {
     support.api = false;
-    support.webgl = false;
     render(<Probe centre={0} onTap={() => {}} />);
     expect(screen.getByTestId('host').dataset.scene).toBe('fallback');
     await afterPaint();
     expect(scenes.created).toHaveLength(0);
   });
 
-  it('falls back without loading the scene when no context can be created', async () => {
-    support.webgl = false;
+  it('shows the DOM cards from the first render where carousels cannot draw in a worker', async () => {
+    // No OffscreenCanvas, or a worker already found without WebGL on an earlier screen.
+    support.worker = false;
     render(<Probe centre={0} onTap={() => {}} />);
-    // The context is asked for only after the first paint.
-    expect(screen.getByTestId('host').dataset.scene).toBe('waiting');
-    await afterPaint();
     expect(screen.getByTestId('host').dataset.scene).toBe('fallback');
+    await afterPaint();
     expect(scenes.created).toHaveLength(0);
   });
 });

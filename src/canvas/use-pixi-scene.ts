@@ -55,6 +55,12 @@ const canStart: Record<keyof typeof loaders, () => boolean> = {
   wheel: hasWebGL,
 };
 
+/** The same question while React renders: only what costs nothing to ask. */
+const mayStart: Record<keyof typeof loaders, () => boolean> = {
+  carousel: canDrawInWorker,
+  wheel: mayHaveWebGL,
+};
+
 export type SceneKind = keyof typeof loaders;
 type FactoryOf<K extends SceneKind> = Awaited<ReturnType<(typeof loaders)[K]>>;
 export type SceneData<K extends SceneKind> = Parameters<FactoryOf<K>>[1];
@@ -96,7 +102,7 @@ export function usePixiScene<K extends SceneKind>(
 ): { hostRef: RefObject<HTMLDivElement | null>; status: SceneStatus } {
   const hostRef = useRef<HTMLDivElement | null>(null);
   const [status, setStatus] = useState<SceneStatus>(() =>
-    enabled && mayHaveWebGL() ? 'waiting' : 'fallback',
+    enabled && mayStart[kind]() ? 'waiting' : 'fallback',
   );
   const dataRef = useRef(data);
   dataRef.current = data;

@@ -1,6 +1,6 @@
 /**
  * Whether this browser can give us a WebGL context, asked without loading PixiJS: a phone
- * without WebGL gets the plain DOM cards and never downloads the canvas chunk.
+ * without WebGL gets the plain DOM cards and never downloads PixiJS.
  *
  * For a scene drawn on the main thread (the spin wheel), two questions, asked at different
  * times, because creating a context is one of the
@@ -13,7 +13,8 @@
  */
 
 /**
- * The attributes the shared renderer's context needs (src/canvas/shared-renderer.ts). No
+ * The attributes of every scene's context: the wheel's shared renderer
+ * (src/canvas/shared-renderer.ts) and the carousels' worker (carousel/carousel-gl.ts). No
  * multisampling: card faces and the wheel are textures drawn with their own anti-aliased
  * edges (card-face.ts), and a multisampled buffer costs every frame on a slow GPU.
  */
@@ -41,10 +42,15 @@ export function mayHaveWebGL(): boolean {
   return cached ?? typeof WebGLRenderingContext !== 'undefined';
 }
 
-/** A renderer found no WebGL (the carousels' worker asks there): no scene tries again. */
-export function rememberNoWebGL(): void {
-  cached = false;
-  takeProbedContext()?.getExtension('WEBGL_lose_context')?.loseContext();
+let workerWebGL = true;
+
+/**
+ * The carousels' worker found no WebGL 2 there (Safari 16 has OffscreenCanvas without
+ * WebGL in workers; a GPU may be blocklisted for WebGL 2): no carousel asks again. The
+ * main thread's WebGL (the wheel's) is another question, still open.
+ */
+export function rememberNoWorkerWebGL(): void {
+  workerWebGL = false;
 }
 
 /**
@@ -54,6 +60,7 @@ export function rememberNoWebGL(): void {
  */
 export function canDrawInWorker(): boolean {
   return (
+    workerWebGL &&
     mayHaveWebGL() &&
     typeof Worker !== 'undefined' &&
     typeof OffscreenCanvas !== 'undefined' &&

@@ -1,5 +1,5 @@
 import type { FallbackReason } from '../scene-types';
-import { rememberNoWebGL } from '../webgl-support';
+import { rememberNoWorkerWebGL } from '../webgl-support';
 import type { FrameRequest, FromRenderer, ToRenderer } from './carousel-protocol';
 
 /**
@@ -9,9 +9,9 @@ import type { FrameRequest, FromRenderer, ToRenderer } from './carousel-protocol
  * - Reference-counted: the first `attachCarouselRenderer` starts the worker, the last
  *   `release` terminates it, which frees its context and its GPU memory at once.
  * - A failure (no WebGL, a start that failed, a lost context, a worker that could not be
- *   loaded) is told to every carousel, which all fall back to their DOM cards. A phone
- *   without WebGL is remembered (webgl-support.ts), so the next screen does not start a
- *   worker to learn it again.
+ *   loaded) is told to every carousel of the screen, which all fall back to their DOM cards,
+ *   those that start later included. A worker without WebGL is remembered
+ *   (webgl-support.ts), so the next screen does not start one to learn it again.
  */
 
 export interface CarouselRendererEvents {
@@ -30,6 +30,13 @@ export interface CarouselRenderer {
 interface Shared {
   worker: Worker;
   scenes: Map<number, CarouselRendererEvents>;
+  /** Carousels attached and not yet released, failed or not. */
+  users: number;
+  /**
+   * Why the renderer stopped. Kept until the last carousel of the screen is released: one
+   * that starts later (below the fold) falls back too, rather than starting a worker of
+   * its own and drawing beside DOM cards.
+   */
   failed: FallbackReason | null;
 }
 
@@ -39,8 +46,8 @@ let nextScene = 1;
 function fail(state: Shared, reason: FallbackReason) {
   if (state.failed) return;
   state.failed = reason;
-  if (reason === 'no-webgl') rememberNoWebGL();
-  if (shared === state) shared = null;
+  // Only the worker lacks WebGL: the wheel, drawn on the main thread, may still have it.
+  if (reason === 'no-webgl') rememberNoWorkerWebGL();
   state.worker.terminate();
   for (const events of [...state.scenes.values()]) events.onFailed(reason);
   state.scenes.clear();
@@ -50,7 +57,7 @@ function start(): Shared {
   const worker = new Worker(new URL('./carousel-renderer.worker.ts', import.meta.url), {
     name: 'canvas-pixi-worker',
   });
-  const state: Shared = { worker, scenes: new Map(), failed: null };
+  const state: Shared = { worker, scenes: new Map(), users: 0, failed: null };
   worker.onmessage = (event: MessageEvent<FromRenderer>) => {
     const message = event.data;
     if (message.type === 'failed') fail(state, message.reason);
@@ -64,6 +71,7 @@ function start(): Shared {
   return state;
 }
 
+/** Throws when no worker can be started (the carousel then shows its DOM cards). */
 export function attachCarouselRenderer(
   canvas: HTMLCanvasElement,
   events: CarouselRendererEvents,
@@ -72,13 +80,21 @@ export function attachCarouselRenderer(
   const state = shared;
   const scene = nextScene;
   nextScene += 1;
-  state.scenes.set(scene, events);
+  state.users += 1;
   let released = false;
   const send = (message: ToRenderer, transfer: Transferable[] = []) => {
     if (!released && !state.failed) state.worker.postMessage(message, transfer);
   };
-  const offscreen = canvas.transferControlToOffscreen();
-  send({ type: 'attach', scene, canvas: offscreen }, [offscreen]);
+  if (state.failed) {
+    const reason = state.failed;
+    queueMicrotask(() => {
+      if (!released) events.onFailed(reason);
+    });
+  } else {
+    state.scenes.set(scene, events);
+    const offscreen = canvas.transferControlToOffscreen();
+    send({ type: 'attach', scene, canvas: offscreen }, [offscreen]);
+  }
 
   return {
     face(key, bitmap, resolution) {
@@ -99,9 +115,11 @@ export function attachCarouselRenderer(
       send({ type: 'detach', scene });
       released = true;
       state.scenes.delete(scene);
-      if (state.scenes.size > 0 || state.failed) return;
+      state.users -= 1;
+      if (state.users > 0) return;
+      // The next screen starts afresh (after a lost context, with a new context).
       if (shared === state) shared = null;
-      state.worker.terminate();
+      if (!state.failed) state.worker.terminate();
     },
   };
 }

@@ -19,8 +19,9 @@ function post(message: FromRenderer) {
 }
 
 /**
- * The renderer's context, created before PixiJS is asked for. WebGL 2 only: every browser
- * that can hand a canvas to a worker has it wherever the GPU allows WebGL at all.
+ * The renderer's context, created before PixiJS is asked for. WebGL 2 only (what pixi takes
+ * as a given context): a browser without it in workers (Safari 16, a GPU blocklisted for
+ * WebGL 2) shows the DOM cards.
  */
 function createContext(): { canvas: OffscreenCanvas; gl: WebGL2RenderingContext } | null {
   try {
@@ -45,7 +46,14 @@ renderer.catch(() => post({ type: 'failed', reason: context ? 'init-failed' : 'n
 // `then` on the one promise runs in the order it was registered).
 scope.onmessage = (event) => {
   void renderer.then(
-    (gl) => gl.handle(event.data),
+    (gl) => {
+      try {
+        gl.handle(event.data);
+      } catch {
+        // A carousel left half-drawn must not stay blank: every one shows its DOM cards.
+        post({ type: 'failed', reason: 'init-failed' });
+      }
+    },
     () => undefined,
   );
 };

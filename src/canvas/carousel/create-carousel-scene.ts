@@ -45,6 +45,8 @@ const TAP_SLOP_PX = 8;
  * with them, each face was drawn and sent twice.
  */
 const IMAGE_WAIT_MS = 1000;
+/** How long a started carousel waits for its first frame before showing its DOM cards. */
+const FIRST_FRAME_LIMIT_MS = 15_000;
 
 function cardImages(card: CarouselCard): Promise<FaceImages> {
   return Promise.all([loadImage(card.logo), loadImage(card.background)]).then(
@@ -86,6 +88,7 @@ export function createCarouselScene(
   let drawing = false;
   /** Set once the first frame is on the screen. */
   let ready = false;
+  let firstFrameLimit: ReturnType<typeof setTimeout> | undefined;
   let canvas: HTMLCanvasElement | null = null;
   let width = STAGE_WIDTH;
   let height = STAGE_HEIGHT;
@@ -372,12 +375,18 @@ export function createCarouselScene(
       onDrawn: () => {
         if (destroyed || ready) return;
         ready = true;
+        clearTimeout(firstFrameLimit);
         callbacks.onReady();
       },
       onFailed: (reason) => {
         if (!destroyed) callbacks.onFallback(reason);
       },
     });
+    // A renderer that never answers (PixiJS stuck on a stalled connection) must not leave a
+    // blank area: the DOM cards take its place.
+    firstFrameLimit = setTimeout(() => {
+      if (!destroyed && !ready) callbacks.onFallback('init-failed');
+    }, FIRST_FRAME_LIMIT_MS);
     measure();
     resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
     resizeObserver?.observe(host);
@@ -407,7 +416,11 @@ export function createCarouselScene(
   // The cards' images download while the renderer starts.
   for (const card of initial.cards) void cardImages(card);
   const imageDeadline = performance.now() + IMAGE_WAIT_MS;
-  void start();
+  // Anything that throws while starting (no worker could be made, a face that cannot be
+  // drawn) shows the DOM cards rather than a carousel that stays blank.
+  start().catch(() => {
+    if (!destroyed) callbacks.onFallback('init-failed');
+  });
 
   return {
     update(next) {
@@ -423,6 +436,7 @@ export function createCarouselScene(
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      clearTimeout(firstFrameLimit);
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
       motion?.removeEventListener?.('change', onMotionChange);
