@@ -41,6 +41,17 @@ function ArrivesDuringRender({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The provider in Thai, around `children`. */
+function renderInThai(children: ReactNode) {
+  const jotai = createStore();
+  jotai.set(localeAtom, 'th');
+  return render(
+    <Provider store={jotai}>
+      <AppIntlProvider>{children}</AppIntlProvider>
+    </Provider>,
+  );
+}
+
 describe('AppIntlProvider', () => {
   beforeEach(() => {
     store.texts.clear();
@@ -49,31 +60,17 @@ describe('AppIntlProvider', () => {
   });
 
   it('shows texts that arrive between its first render and its subscription, never their ids', () => {
-    const jotai = createStore();
-    jotai.set(localeAtom, 'th');
-    render(
-      <Provider store={jotai}>
-        <AppIntlProvider>
-          <ArrivesDuringRender>
-            <Screen />
-          </ArrivesDuringRender>
-        </AppIntlProvider>
-      </Provider>,
+    renderInThai(
+      <ArrivesDuringRender>
+        <Screen />
+      </ArrivesDuringRender>,
     );
     expect(screen.getByText('โอนเงิน')).toBeInTheDocument();
     expect(screen.queryByText('home.transfer')).toBeNull();
   });
 
   it('shows a part that arrives later, without a language switch', () => {
-    const jotai = createStore();
-    jotai.set(localeAtom, 'th');
-    render(
-      <Provider store={jotai}>
-        <AppIntlProvider>
-          <Screen />
-        </AppIntlProvider>
-      </Provider>,
-    );
+    renderInThai(<Screen />);
     act(() => store.arrive('th', { 'home.transfer': 'โอนเงิน' }));
     expect(screen.getByText('โอนเงิน')).toBeInTheDocument();
   });
