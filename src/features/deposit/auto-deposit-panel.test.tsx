@@ -141,7 +141,7 @@ describe('AutoDepositPanel', { timeout: 15_000 }, () => {
     // 1,250.50 + 1,000.25 in the main wallet; the total adds the game accounts (820.25).
     expect(receipt).toHaveTextContent('2,250.75 baht');
     expect(receipt).toHaveTextContent('3,071.00 baht');
-    expect(controls.setBusy).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(controls.setBusy).toHaveBeenLastCalledWith(false));
 
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(controls.close).toHaveBeenCalledWith(true);

@@ -202,7 +202,7 @@ describe('QrDepositPanel', { timeout: 15_000 }, () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ amount: 100 });
     // Creating re-reads every provider's state: the server keeps one live code.
     expect(count('GET', '/api/qrcode/WW') + count('GET', '/api/qrcode/PAYTIMZ')).toBe(before + 2);
-    expect(setBusy).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(setBusy).toHaveBeenCalledWith(true));
     await waitFor(() => expect(setBusy).toHaveBeenLastCalledWith(false));
   });
 

@@ -149,7 +149,7 @@ describe('SlipUploadPanel', { timeout: 15_000 }, () => {
     expect(xhr.url).toMatch(/\/api\/wallet\/slip$/);
     expect(xhr.body?.get('amount')).toBe('1500');
     expect((xhr.body?.get('file') as File | undefined)?.name).toBe('camera.jpg');
-    expect(controls.setBusy).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(controls.setBusy).toHaveBeenLastCalledWith(true));
 
     const bar = screen.getByRole('progressbar', { name: 'Slip upload progress' });
     expect(bar).toHaveAttribute('value', '0');
@@ -163,7 +163,7 @@ describe('SlipUploadPanel', { timeout: 15_000 }, () => {
     const heading = await screen.findByRole('heading', { name: 'Slip sent: in progress' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(Xhr.sent).toHaveLength(1);
-    expect(controls.setBusy).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(controls.setBusy).toHaveBeenLastCalledWith(false));
     await userEvent.click(screen.getByRole('button', { name: 'See slip status' }));
     expect(store.get(memberModalAtom)).toEqual({ key: 'slipStatus' });
   });

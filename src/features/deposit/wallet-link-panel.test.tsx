@@ -112,7 +112,7 @@ describe('WalletLinkPanel', { timeout: 15_000 }, () => {
     expect(receipt).toHaveTextContent('Siam Wallet TrueMoney');
     expect(receipt).toHaveTextContent('What the voucher holds');
     expect(receipt).toHaveTextContent('1,270.50 baht');
-    expect(controls.setBusy).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(controls.setBusy).toHaveBeenLastCalledWith(false));
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(controls.close).toHaveBeenCalledWith(true);
   });
