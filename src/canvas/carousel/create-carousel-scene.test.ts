@@ -1,0 +1,143 @@
+import type { CarouselRendererEvents } from './carousel-renderer-client';
+import type { CarouselCard, CarouselData } from './carousel-types';
+import { createCarouselScene } from './create-carousel-scene';
+
+/** The renderer the scene attaches to: it never draws unless the test says so. */
+const renderer = vi.hoisted(() => ({
+  events: null as CarouselRendererEvents | null,
+  faces: [] as string[],
+  released: 0,
+}));
+vi.mock('./carousel-renderer-client', () => ({
+  attachCarouselRenderer: (_canvas: HTMLCanvasElement, events: CarouselRendererEvents) => {
+    renderer.events = events;
+    return {
+      face: (key: string) => renderer.faces.push(key),
+      forget: () => undefined,
+      frame: () => undefined,
+      release: () => {
+        renderer.released += 1;
+      },
+    };
+  },
+}));
+
+const faces = vi.hoisted(() => ({ broken: false }));
+vi.mock('./card-face', async (original) => ({
+  ...(await original<typeof import('./card-face')>()),
+  // No images in these tests: every card is drawn without them, at once.
+  loadImage: () => Promise.resolve(null),
+  drawCardFace: () => {
+    if (faces.broken) throw new Error('this face cannot be drawn');
+  },
+}));
+
+class FakeOffscreenCanvas {
+  width = 1;
+  height = 1;
+  transferToImageBitmap() {
+    return {} as ImageBitmap;
+  }
+}
+
+function card(key: string): CarouselCard {
+  return {
+    key,
+    title: key,
+    amount: '10.00',
+    secondary: '',
+    logo: null,
+    background: null,
+    active: true,
+    inactiveLabel: '',
+  };
+}
+
+const data: CarouselData = {
+  cards: [card('pg'), card('joker'), card('betflix')],
+  colors: { accent: '#fc0', text: '#fff', focus: '#0cf' },
+  fontFamily: 'sans-serif',
+  centre: 1,
+  focused: null,
+};
+
+function start() {
+  const callbacks = {
+    onTap: vi.fn(),
+    onCentreChange: vi.fn(),
+    onFallback: vi.fn(),
+    onReady: vi.fn(),
+  };
+  const host = document.createElement('div');
+  document.body.append(host);
+  const scene = createCarouselScene(host, data, callbacks);
+  return { callbacks, host, scene };
+}
+
+describe('createCarouselScene', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas);
+    renderer.events = null;
+    renderer.faces = [];
+    renderer.released = 0;
+    faces.broken = false;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  it('shows the DOM cards when the renderer has drawn nothing 15 s after the start', async () => {
+    const { callbacks, host, scene } = start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(renderer.events).not.toBeNull();
+    expect(host.querySelector('canvas')).not.toBeNull();
+    // Every card's face went to the renderer, one per idle task.
+    expect(renderer.faces).toEqual(['pg', 'joker', 'betflix']);
+
+    await vi.advanceTimersByTimeAsync(13_000);
+    expect(callbacks.onFallback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(callbacks.onFallback).toHaveBeenCalledExactlyOnceWith('init-failed');
+    expect(callbacks.onReady).not.toHaveBeenCalled();
+    scene.destroy();
+    expect(renderer.released).toBe(1);
+  });
+
+  it('keeps the canvas once the first frame is on the screen', async () => {
+    const { callbacks, scene } = start();
+    await vi.advanceTimersByTimeAsync(1000);
+    renderer.events?.onDrawn();
+    expect(callbacks.onReady).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(callbacks.onFallback).not.toHaveBeenCalled();
+    scene.destroy();
+  });
+
+  it('says nothing once destroyed before the limit', async () => {
+    const { callbacks, scene } = start();
+    await vi.advanceTimersByTimeAsync(1000);
+    scene.destroy();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(callbacks.onFallback).not.toHaveBeenCalled();
+    expect(renderer.released).toBe(1);
+  });
+
+  it('shows the DOM cards when a face cannot be drawn, rather than a blank carousel', async () => {
+    faces.broken = true;
+    const { callbacks, scene } = start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(callbacks.onFallback).toHaveBeenCalledExactlyOnceWith('init-failed');
+    scene.destroy();
+  });
+
+  it('passes on a failure the renderer reports', async () => {
+    const { callbacks, scene } = start();
+    await vi.advanceTimersByTimeAsync(1000);
+    renderer.events?.onFailed('context-lost');
+    expect(callbacks.onFallback).toHaveBeenCalledExactlyOnceWith('context-lost');
+    scene.destroy();
+  });
+});
