@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { renderWithApp } from '../test/render';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -36,6 +36,54 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+});
+
+/** Opens its modal in a transition, as a modal whose code arrives late (lazily loaded) does. */
+function LateHarness() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setOpen(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <button type="button">behind</button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Withdraw">
+        <Button>Send</Button>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal, outside act (as in a browser)', () => {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let before: boolean | undefined;
+  beforeEach(() => {
+    before = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    environment.IS_REACT_ACT_ENVIRONMENT = before;
+  });
+
+  it('has focus inside from the very change that shows it, before anything else can run', async () => {
+    const behind = () => screen.getByRole('button', { name: 'behind' });
+    // Where focus was when the dialog first appeared in the document (a MutationObserver
+    // runs right after the change, before any later task could move focus).
+    const focusWhenShown: Array<Element | null> = [];
+    const observer = new MutationObserver(() => {
+      if (focusWhenShown.length === 0 && document.querySelector('[role="dialog"]')) {
+        focusWhenShown.push(document.activeElement);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderWithApp(<LateHarness />);
+    behind().focus();
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
+    observer.disconnect();
+    expect(focusWhenShown).toEqual([dialog]);
+    await waitFor(() => expect(dialog).toHaveFocus());
   });
 });
 

@@ -1,5 +1,5 @@
 import { css, keyframes, useTheme } from '@emotion/react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useScrolls } from './use-scrolls';
@@ -55,7 +55,11 @@ function OpenModal({
   const dismissibleRef = useRef(dismissible);
   dismissibleRef.current = dismissible;
 
-  useEffect(() => {
+  // A layout effect: focus moves in, and the page stops scrolling, in the same frame the
+  // dialog first shows. A key meant for what was behind it (a second Enter on the button
+  // that opened it, say) reaches the dialog instead, even when the dialog's code arrived
+  // late and React showed it in a transition.
+  useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
