@@ -22,11 +22,14 @@ vi.mock('./carousel-renderer-client', () => ({
   },
 }));
 
-const faces = vi.hoisted(() => ({ broken: false }));
+const faces = vi.hoisted(() => ({ broken: false, requested: [] as string[] }));
 vi.mock('./card-face', async (original) => ({
   ...(await original<typeof import('./card-face')>()),
   // No images in these tests: every card is drawn without them, at once.
-  loadImage: () => Promise.resolve(null),
+  loadImage: (url: string | null) => {
+    if (url) faces.requested.push(url);
+    return Promise.resolve(null);
+  },
   drawCardFace: () => {
     if (faces.broken) throw new Error('this face cannot be drawn');
   },
@@ -61,7 +64,7 @@ const data: CarouselData = {
   focused: null,
 };
 
-function start() {
+function start(cards = data.cards) {
   const callbacks = {
     onTap: vi.fn(),
     onCentreChange: vi.fn(),
@@ -70,7 +73,7 @@ function start() {
   };
   const host = document.createElement('div');
   document.body.append(host);
-  const scene = createCarouselScene(host, data, callbacks);
+  const scene = createCarouselScene(host, { ...data, cards }, callbacks);
   return { callbacks, host, scene };
 }
 
@@ -82,6 +85,7 @@ describe('createCarouselScene', () => {
     renderer.faces = [];
     renderer.released = 0;
     faces.broken = false;
+    faces.requested = [];
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -130,6 +134,24 @@ describe('createCarouselScene', () => {
     const { callbacks, scene } = start();
     await vi.advanceTimersByTimeAsync(1000);
     expect(callbacks.onFallback).toHaveBeenCalledExactlyOnceWith('init-failed');
+    scene.destroy();
+  });
+
+  it("asks for the cards' images a few cards per task, none in the task that starts it", async () => {
+    // Real timers: a task queued now runs after the scene's first one, before its second.
+    vi.useRealTimers();
+    const games = Array.from({ length: 10 }, (_, index) => ({
+      ...card(`game${index}`),
+      logo: `/media/${index}/logo.svg`,
+      background: `/media/${index}/background.svg`,
+    }));
+    const { scene } = start(games);
+    expect(faces.requested).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(faces.requested).toEqual(
+      games.slice(0, 4).flatMap((game) => [game.logo, game.background]),
+    );
+    await vi.waitFor(() => expect(new Set(faces.requested).size).toBe(20));
     scene.destroy();
   });
 
