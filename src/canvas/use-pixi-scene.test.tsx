@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { CarouselCallbacks, CarouselData } from './carousel/carousel-types';
 import { usePixiScene } from './use-pixi-scene';
+import type { WheelData } from './wheel/wheel-types';
 
 const scenes = vi.hoisted(() => ({
   created: [] as { host: HTMLElement; callbacks: CarouselCallbacks; destroyed: boolean }[],
@@ -26,6 +27,20 @@ vi.mock('./carousel/create-carousel-scene', () => ({
     };
   },
 }));
+
+const wheels = vi.hoisted(() => ({ created: 0 }));
+vi.mock('./wheel/create-wheel-scene', () => ({
+  createWheelScene: () => {
+    wheels.created += 1;
+    return { update: () => undefined, destroy: () => undefined };
+  },
+}));
+
+/** The spin wheel's hook, which draws on the main thread: its data does not matter here. */
+function WheelProbe() {
+  const { hostRef, status } = usePixiScene('wheel', {} as WheelData, {});
+  return <div ref={hostRef} data-testid="wheel" data-scene={status} />;
+}
 
 const data = (centre: number): CarouselData => ({
   cards: [],
@@ -57,6 +72,7 @@ describe('usePixiScene', () => {
     support.webgl = true;
     support.api = true;
     support.worker = true;
+    wheels.created = 0;
   });
 
   it('starts one scene after the first paint, even under StrictMode, and destroys it on unmount', async () => {
@@ -113,5 +129,23 @@ describe('usePixiScene', () => {
     expect(screen.getByTestId('host').dataset.scene).toBe('fallback');
     await afterPaint();
     expect(scenes.created).toHaveLength(0);
+  });
+
+  it('asks for a real WebGL context for the wheel after the first paint, and falls back without one', async () => {
+    support.webgl = false;
+    render(<WheelProbe />);
+    // Creating a context is not free: it is asked for only once the screen has painted.
+    expect(screen.getByTestId('wheel').dataset.scene).toBe('waiting');
+    await afterPaint();
+    expect(screen.getByTestId('wheel').dataset.scene).toBe('fallback');
+    expect(wheels.created).toBe(0);
+  });
+
+  it("starts the wheel where only the carousels' worker lacks WebGL", async () => {
+    support.worker = false;
+    render(<WheelProbe />);
+    await afterPaint();
+    await waitFor(() => expect(wheels.created).toBe(1));
+    expect(screen.getByTestId('wheel').dataset.scene).toBe('loading');
   });
 });
