@@ -40,6 +40,10 @@ test('the wallet is installable, with a manifest in the brand’s language and c
     const response = await page.request.get(icon.src);
     expect(response.headers()['content-type'], icon.src).toBe('image/png');
   }
+  // The tab's icon is the brand's logo, not a /favicon.ico the hosting answers with a page.
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const faviconResponse = await page.request.get(favicon ?? '');
+  expect(faviconResponse.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   await workerActive(page);
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

@@ -60,6 +60,9 @@ export function preloadFontPlugin(): RsbuildPlugin {
             tag: 'link',
             attrs: { rel: 'preload', as: 'image', href: find(logo, 'svg'), fetchpriority: 'high' },
           },
+          // The tab's icon. Without one a browser asks for /favicon.ico, which the wallet's
+          // hosting answers with index.html: a wasted request while the first screen loads.
+          { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: find(logo, 'svg') } },
           // The first screen's texts in the brand's language (src/app/main.tsx waits for
           // them before the first render), asked for with the HTML instead of after the
           // main script has run: one round trip less before any screen shows.

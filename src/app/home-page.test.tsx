@@ -26,7 +26,12 @@ function Home() {
 
 describe('the home page', () => {
   beforeEach(() => localStorage.setItem('agreed', 'true'));
-  afterEach(() => vi.unstubAllGlobals());
+  // The home refreshes every account once it has painted: a test ends when that refresh and
+  // the wallet reload after it are over, so no request outlives the test's cache and API.
+  afterEach(async () => {
+    await waitFor(() => expect(screen.queryByText('Updating balances…')).not.toBeInTheDocument());
+    vi.unstubAllGlobals();
+  });
 
   it('shows the name and the total of the main wallet and every game account', async () => {
     api();
@@ -86,6 +91,20 @@ describe('the home page', () => {
     expect(screen.getByText(/^Updated .* ago$/)).toBeInTheDocument();
   });
 
+  it('asks for the refresh and the spin state only once the dashboard has painted', async () => {
+    const { calls } = api();
+    renderFresh(<Home />, { path: '/user/home', token: 't' });
+    // Rendered and its effects run, but no frame drawn yet: the balances are marked as
+    // about to be refreshed, and nothing but the wallet has been asked for.
+    expect(screen.getByText('Updating balances…')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/wallet']);
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toEqual(
+        expect.arrayContaining(['/api/wallet/refresh/slot', '/api/spinwheel/active']),
+      ),
+    );
+  });
+
   it('marks the balances as not current while they reload', async () => {
     let release: (() => void) | undefined;
     api();
@@ -103,6 +122,9 @@ describe('the home page', () => {
     const total = await screen.findByText('2,070.75 baht');
     expect(total).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Updating balances…').closest('[role="status"]')).not.toBeNull();
+    // The refresh starts once the dashboard has painted, and is held: still marked.
+    await waitFor(() => expect(release).toBeDefined());
+    expect(total).toHaveAttribute('aria-busy', 'true');
     release?.();
     await waitFor(() => expect(total).not.toHaveAttribute('aria-busy'));
   });

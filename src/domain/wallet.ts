@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { unwrap, walletApi, walletPaths } from '../api';
 import { useAction } from '../ui/use-action';
+import { usePainted } from '../ui/use-painted';
 import { readLastSync, writeLastSync } from './last-sync';
 import { useRevalidate } from './revalidate';
 import { takePrefetchedWallet } from './wallet-prefetch';
@@ -23,8 +24,11 @@ export function useRevalidateWallet(): () => Promise<void> {
 
 /**
  * Refresh-all (docs/product.md#home): ask the server to refresh every game account's
- * balance, record the time (localStorage `lastSync`), then reload the wallet. Runs when
- * the caller mounts and on demand; `refreshing` is true until the new wallet has arrived.
+ * balance, record the time (localStorage `lastSync`), then reload the wallet. Runs once
+ * the caller's first render has been painted, and on demand; `refreshing` is true from
+ * the first render until the new wallet has arrived. Started before that paint, its
+ * requests and their answers' renders compete with the balances already known for a
+ * slow phone's first picture (docs/architecture.md#performance-budgets).
  */
 export function useRefreshAll() {
   const revalidateWallet = useRevalidateWallet();
@@ -40,11 +44,12 @@ export function useRefreshAll() {
     await revalidateWallet();
   });
   const refresh = useCallback(() => void run(), [run]);
+  const painted = usePainted();
 
   useEffect(() => {
     // The action's lock makes React's double effect in development a single refresh.
-    refresh();
-  }, [refresh]);
+    if (painted) refresh();
+  }, [painted, refresh]);
 
-  return { refresh, refreshing: busy, lastSync };
+  return { refresh, refreshing: busy || !painted, lastSync };
 }

@@ -7,6 +7,7 @@ import { useBrand } from '../../domain/brand';
 import { useMemberModal } from '../../domain/member-modals';
 import { useRefreshAll, useWallet } from '../../domain/wallet';
 import { Page } from '../../ui/page';
+import { usePainted } from '../../ui/use-painted';
 import { BankNamePrompt } from './bank-name-prompt';
 import { Dashboard } from './dashboard';
 import { type SpinState, Widgets } from './widgets';
@@ -40,7 +41,10 @@ export function HomeScreen({
   const wallet = useWallet();
   const modals = useMemberModal();
   const { refresh, refreshing, lastSync } = useRefreshAll();
-  const spin = useSWR(spinwheelPaths.active, () => unwrap(spinwheelApi.active()));
+  // The spin tile's state is asked for once the dashboard is on screen: the tile waits in
+  // its neutral state meanwhile, and the balances paint first.
+  const painted = usePainted();
+  const spin = useSWR(painted ? spinwheelPaths.active : null, () => unwrap(spinwheelApi.active()));
 
   const data = wallet.data;
   const stale = refreshing || wallet.isValidating;
