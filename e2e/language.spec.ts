@@ -90,3 +90,29 @@ test.describe('Lao formatting', () => {
     expect(errors.filter((text) => text.includes('MissingDataError'))).toEqual([]);
   });
 });
+
+test('the language menu shows every language without loading the other scripts’ fonts', async ({
+  page,
+  brand,
+  t,
+  loginPage,
+}) => {
+  // The brand's own font family, from its preloaded face (noto-sans-thai-thai-400-normal).
+  const ownFamily = /^noto-sans-[a-z]+-/.exec(brand.shell.preloadFonts[0] ?? '')?.[0] ?? '';
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (file.endsWith('.woff2')) fonts.push(file);
+  });
+  await loginPage.open();
+  const menu = page.getByLabel(t['language.label'] ?? '');
+  await expect(menu.getByRole('option')).toHaveText([
+    t['language.th'] ?? '',
+    t['language.la'] ?? '',
+    t['language.en'] ?? '',
+  ]);
+  await page.waitForLoadState('networkidle');
+  expect(ownFamily).not.toBe('');
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((file) => !file.startsWith(ownFamily))).toEqual([]);
+});

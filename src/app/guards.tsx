@@ -4,6 +4,7 @@ import { Redirect, useLocation } from 'wouter';
 import { lookupApi } from '../api';
 import { tokenAtom } from '../domain/session';
 import { TERMINATED_BODY_CLASS } from '../lib/body-class';
+import { usePainted } from '../ui/use-painted';
 
 /** Any route needing auth without a stored token goes to /login (docs/product.md#routes-and-guards). */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -15,12 +16,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /**
  * docs/product.md#routes-and-guards: on exactly /login, ask the server whether the site is active first; 'gone'
- * goes to /terminated, anything else clears the terminated body style.
+ * goes to /terminated, anything else clears the terminated body style. Asked once the app's
+ * first render has been painted: a request started with that render ended before the
+ * login screen's paint on a slow phone, and delayed it (docs/architecture.md#performance-budgets).
  */
 export function SiteActiveCheck() {
   const [location, setLocation] = useLocation();
+  const painted = usePainted();
   useEffect(() => {
-    if (location !== '/login') return;
+    if (!painted || location !== '/login') return;
     let cancelled = false;
     lookupApi.active().then((result) => {
       if (cancelled) return;
@@ -33,6 +37,6 @@ export function SiteActiveCheck() {
     return () => {
       cancelled = true;
     };
-  }, [location, setLocation]);
+  }, [painted, location, setLocation]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -9,9 +9,11 @@ import { AppIntlProvider } from './intl-provider';
 const store = vi.hoisted(() => {
   const texts = new Map<string, Record<string, string>>();
   const listeners = new Set<(locale: string) => void>();
+  const asked: unknown[][] = [];
   return {
     texts,
     listeners,
+    asked,
     arrive(locale: string, messages: Record<string, string>) {
       texts.set(locale, { ...texts.get(locale), ...messages });
       for (const listener of listeners) listener(locale);
@@ -26,7 +28,10 @@ vi.mock('./messages', () => ({
     return () => store.listeners.delete(listener);
   },
   // The parts the provider asks for are still on their way.
-  loadMessages: () => new Promise(() => undefined),
+  loadMessages: (...args: unknown[]) => {
+    store.asked.push(args);
+    return new Promise(() => undefined);
+  },
   wantedParts: () => ['core'],
   noteMissingText: () => undefined,
 }));
@@ -56,7 +61,14 @@ describe('AppIntlProvider', () => {
   beforeEach(() => {
     store.texts.clear();
     store.listeners.clear();
+    store.asked.length = 0;
     store.texts.set('th', { 'ui.close': 'ปิด' });
+  });
+
+  it('asks for the rest of the texts once the first screen has painted, not before', async () => {
+    renderInThai(<Screen />);
+    expect(store.asked).toEqual([]);
+    await waitFor(() => expect(store.asked).toEqual([['th', ['core', 'rest']]]));
   });
 
   it('shows texts that arrive between its first render and its subscription, never their ids', () => {

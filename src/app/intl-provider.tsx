@@ -4,6 +4,7 @@ import { IntlProvider, type ReactIntlErrorCode } from 'react-intl';
 import type { Locale } from '../../brands/types';
 import { localeAtom } from '../domain/session';
 import { intlLocale } from '../lib/locale';
+import { usePainted } from '../ui/use-painted';
 import { cachedMessages, loadMessages, noteMissingText, onMessages, wantedParts } from './messages';
 
 /**
@@ -30,7 +31,7 @@ function intlErrorHandler(shown: Locale) {
 
 /**
  * The first paint needs only the core texts (loaded by main.tsx); the rest follow right
- * after it, and screens bring their own parts. A language switch waits until the new
+ * after it (once it has been painted), and screens bring their own parts. A language switch waits until the new
  * language's parts in use are here, so it never flashes message ids.
  *
  * The texts shown are read from the message store with useSyncExternalStore: a part that
@@ -48,7 +49,12 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
     () => cachedMessages(shown),
   );
 
+  // The rest of the texts are asked for once the first screen has been painted: that
+  // request, started with the first render, ended before the screen's paint on a slow
+  // phone and delayed it. A language switch, later, asks at once.
+  const painted = usePainted();
   useEffect(() => {
+    if (!painted) return;
     let cancelled = false;
     loadMessages(locale, [...new Set([...wantedParts(), 'rest' as const])]).then(
       () => {
@@ -61,7 +67,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [painted, locale]);
 
   useEffect(() => {
     if (messages) document.documentElement.lang = intlLocale(shown);

@@ -43,6 +43,15 @@ describe('routes and guards', () => {
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
+  it('asks whether the site is active once the login screen has painted, not before', async () => {
+    const { calls } = mockApi({ 'GET /api/lookup/active': { terminated: false } });
+    renderWithApp(<AppRoutes />, { path: '/login' });
+    // Rendered, effects run, no frame drawn yet: nothing asked.
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/lookup/active']));
+  });
+
   it('asks whether the site is active on exactly /login only', async () => {
     const { calls } = mockApi({ 'GET /api/lookup/active': { terminated: false } });
     renderWithApp(<AppRoutes />, { path: '/howto' });

@@ -38,6 +38,12 @@ export function LanguageSelect<L extends string>({
           if (next) onChange(next.value);
         }}
         css={css`
+          /* Sized by the longest label ("English") with room to spare, not by measuring
+             the options: measuring them loads each script's font for one word (the Thai
+             font on the Lao site and the other way round), 10 kB the first screen never
+             shows. Size containment is what stops the measuring. */
+          width: 6.75em;
+          contain: size;
           min-height: 44px;
           padding: 4px 8px;
           border-radius: 8px;
