@@ -42,6 +42,22 @@ describe('usePainted', () => {
     expect(result.current).toBe(true);
   });
 
+  it('while the page is still loading, waits for its load first', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const { result } = renderHook(() => usePainted());
+    act(() => paintFrame());
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(false);
+    expect(frames.size).toBe(0);
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    act(() => paintFrame());
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(true);
+  });
+
   it('stops waiting when the component unmounts before the paint or after the frame', () => {
     const first = renderHook(() => usePainted());
     first.unmount();
@@ -51,5 +67,11 @@ describe('usePainted', () => {
     act(() => paintFrame());
     second.unmount();
     expect(vi.getTimerCount()).toBe(0);
+
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const third = renderHook(() => usePainted());
+    third.unmount();
+    window.dispatchEvent(new Event('load'));
+    expect(frames.size).toBe(0);
   });
 });

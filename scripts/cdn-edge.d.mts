@@ -1,0 +1,4 @@
+export function startCdnEdge(options: {
+  origin: string;
+  port: number;
+}): Promise<{ url: string; close: () => Promise<void> }>;
