@@ -30,9 +30,9 @@ function intlErrorHandler(shown: Locale) {
 }
 
 /**
- * The first paint needs only the core texts (loaded by main.tsx); the rest follow right
- * after it (once it has been painted), and screens bring their own parts. A language switch waits until the new
- * language's parts in use are here, so it never flashes message ids.
+ * The first paint needs only the core texts (loaded by main.tsx); the rest follow once it
+ * has been painted, and screens bring their own parts. A language switch waits until the
+ * new language's parts in use are here, so it never flashes message ids.
  *
  * The texts shown are read from the message store with useSyncExternalStore: a part that
  * arrives between this provider's render and its subscription (the member screens' texts
