@@ -33,15 +33,22 @@ export function useRevalidateWallet(): () => Promise<void> {
 export function useRefreshAll() {
   const revalidateWallet = useRevalidateWallet();
   const [lastSync, setLastSync] = useState(readLastSync);
+  // Until the refresh the caller opens with has ended, the balances shown are not current:
+  // `refreshing` never drops between the first render and that refresh's start.
+  const [firstEnded, setFirstEnded] = useState(false);
   const { run, busy } = useAction(async () => {
-    const result = await walletApi.refreshSlots();
-    if (result.ok) {
-      const now = Date.now();
-      writeLastSync(now);
-      setLastSync(now);
+    try {
+      const result = await walletApi.refreshSlots();
+      if (result.ok) {
+        const now = Date.now();
+        writeLastSync(now);
+        setLastSync(now);
+      }
+      // Reloaded even after a failed refresh: the wallet itself may have changed meanwhile.
+      await revalidateWallet();
+    } finally {
+      setFirstEnded(true);
     }
-    // Reloaded even after a failed refresh: the wallet itself may have changed meanwhile.
-    await revalidateWallet();
   });
   const refresh = useCallback(() => void run(), [run]);
   const painted = usePainted();
@@ -51,5 +58,5 @@ export function useRefreshAll() {
     if (painted) refresh();
   }, [painted, refresh]);
 
-  return { refresh, refreshing: busy || !painted, lastSync };
+  return { refresh, refreshing: busy || !firstEnded, lastSync };
 }
