@@ -157,6 +157,8 @@ test.describe('game accounts', () => {
     const dialog = page.getByRole('dialog', { name: game.name });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: t['slot.activate'] }).click();
+    // Activated once the modal says so: only then has the server made the login.
+    await expect(page.getByText(t['slot.activated'] ?? '')).toBeVisible();
 
     const login = await api<{ username: string; password: string }>(
       page,
