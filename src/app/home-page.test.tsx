@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../test/fetch-mock';
+import { holdRequests, mockApi } from '../test/fetch-mock';
 import { gameAccount, renderFresh, walletResult } from '../test/wallet-fixtures';
 import HomePage from './home-page';
 import { MemberModalHost, MemberModalKeys } from './member-modals';
@@ -106,26 +106,15 @@ describe('the home page', () => {
   });
 
   it('marks the balances as not current while they reload', async () => {
-    let release: (() => void) | undefined;
-    api();
-    const fetchMock = vi.mocked(fetch);
-    const answer = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/api/wallet/refresh/slot')) {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-      }
-      return answer ? answer(input, init) : new Response('{}');
-    });
+    const refresh = holdRequests(api().fetchMock, '/api/wallet/refresh/slot');
     renderFresh(<Home />, { path: '/user/home', token: 't' });
     const total = await screen.findByText('2,070.75 baht');
     expect(total).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Updating balances…').closest('[role="status"]')).not.toBeNull();
     // The refresh starts once the dashboard has painted, and is held: still marked.
-    await waitFor(() => expect(release).toBeDefined());
+    await waitFor(() => expect(refresh.held()).toBe(true));
     expect(total).toHaveAttribute('aria-busy', 'true');
-    release?.();
+    refresh.release();
     await waitFor(() => expect(total).not.toHaveAttribute('aria-busy'));
   });
 

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { mockApi } from '../test/fetch-mock';
+import { holdRequests, mockApi } from '../test/fetch-mock';
 import { walletResult } from '../test/wallet-fixtures';
 import { useRefreshAll } from './wallet';
 
@@ -21,16 +21,7 @@ describe('useRefreshAll', () => {
       'GET /api/wallet': walletResult(),
     });
     // The refresh answers when the test says, as a slow server does.
-    let release: (() => void) | undefined;
-    const answer = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/api/wallet/refresh/slot')) {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-      }
-      return answer ? answer(input, init) : new Response('{}');
-    });
+    const refresh = holdRequests(fetchMock, '/api/wallet/refresh/slot');
     const seen: boolean[] = [];
     const { result } = renderHook(
       () => {
@@ -40,9 +31,9 @@ describe('useRefreshAll', () => {
       },
       { wrapper },
     );
-    await waitFor(() => expect(release).toBeDefined());
+    await waitFor(() => expect(refresh.held()).toBe(true));
     expect(result.current.refreshing).toBe(true);
-    release?.();
+    refresh.release();
     await waitFor(() => expect(result.current.refreshing).toBe(false));
     expect(result.current.lastSync).not.toBeNull();
     // Every render said "refreshing" until the refresh ended: it never dropped and came back.

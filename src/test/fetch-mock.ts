@@ -29,3 +29,29 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+/**
+ * Holds every call whose path ends with `pathEnd` until `release()`, as a slow network
+ * would; the other calls answer as before. `held()` says whether one is waiting.
+ */
+export function holdRequests(
+  fetchMock: ReturnType<typeof mockApi>['fetchMock'],
+  pathEnd: string,
+): { held: () => boolean; release: () => void } {
+  let waiting: (() => void)[] = [];
+  const answer = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).endsWith(pathEnd)) {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    return answer ? answer(input, init) : new Response('{}');
+  });
+  return {
+    held: () => waiting.length > 0,
+    release: () => {
+      const released = waiting;
+      waiting = [];
+      for (const resolve of released) resolve();
+    },
+  };
+}
