@@ -1,5 +1,6 @@
 import http from 'node:http';
 import http2 from 'node:http2';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { startCdnEdge } from './cdn-edge.mjs';
@@ -67,6 +68,21 @@ describe('the release’s CDN edge', () => {
       // A header of the origin's HTTP/1.1 hop is not passed on (HTTP/2 forbids it).
       expect(page.headers.connection).toBeUndefined();
       expect(gunzipSync(page.body).toString()).toBe('<p>wallet</p>');
+
+      // A client without HTTP/2 is answered too, over TLS.
+      const overHttp1 = await new Promise<{ status?: number; body: Buffer }>((resolve, reject) => {
+        https
+          .get(`${edge.url}/login`, { rejectUnauthorized: false }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+      expect(overHttp1.status).toBe(200);
+      expect(gunzipSync(overHttp1.body).toString()).toBe('<p>wallet</p>');
 
       const posted = await h2Request(edge.url, { ':path': '/api/x', ':method': 'POST' }, 'hi');
       expect(posted.headers[':status']).toBe(201);
