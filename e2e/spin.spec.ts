@@ -152,6 +152,58 @@ test.describe('spin wheel', () => {
     expect(posts()).toBe(1);
   });
 
+  test('a turning wheel is turned by the compositor: no WebGL frame is drawn while it turns, and the page never widens', async ({
+    page,
+    sandbox,
+    brand,
+    loggedIn,
+  }) => {
+    // Where the browser composites in software, every WebGL frame is read back in the main
+    // thread: a spin that drew each frame dropped to 48 fps at 4x CPU (shared-renderer.ts).
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.addInitScript(() => {
+      const counter = window as unknown as { glDraws: number };
+      counter.glDraws = 0;
+      for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+        for (const name of ['drawElements', 'drawArrays'] as const) {
+          const original = proto[name] as (...args: unknown[]) => void;
+          Object.defineProperty(proto, name, {
+            value(this: unknown, ...args: unknown[]) {
+              counter.glDraws += 1;
+              return original.apply(this, args);
+            },
+          });
+        }
+      }
+    });
+    await sandbox.token(brand.demo.phone);
+    await loggedIn();
+    await page.goto('/user/spin');
+    const { area, button, pixi } = wheelArea(page);
+    await expect(area).toHaveAttribute('data-scene', 'ready', { timeout: 15_000 });
+    const draws = () => page.evaluate(() => (window as unknown as { glDraws: number }).glDraws);
+    expect(await draws()).toBeGreaterThan(0);
+    // Held back: the wheel turns, waiting for the server, for as long as the test looks.
+    const release = await holdSpin(page);
+    const answered = spinAnswer(page);
+    await button.click();
+    await expect(pixi).toHaveAttribute('data-spin', 'turning');
+    const canvas = pixi.locator('canvas[data-shared-webgl]');
+    const turn = () => canvas.evaluate((element: HTMLCanvasElement) => element.style.transform);
+    const before = { draws: await draws(), turn: await turn() };
+    await expect.poll(turn).not.toBe(before.turn);
+    const later = await turn();
+    await expect.poll(turn).not.toBe(later);
+    expect(await draws()).toBe(before.draws);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    release();
+    const result = ((await (await answered).json()) as SpinResult).result;
+    if (!result) throw new Error('no result');
+    await expectLanded(pixi, 1, result.code);
+  });
+
   test('with no coins the button is disabled and sends nothing', async ({
     page,
     sandbox,

@@ -11,8 +11,8 @@ export function sceneResolution(): number {
 }
 
 /**
- * Resolution of a scene in motion (a drag, a settle, a spin): one pixel per CSS pixel at
- * most. A moving picture does not show the difference; the frame rate does. The frame
+ * Resolution of a carousel in motion (a drag, a settle): one pixel per CSS pixel at most
+ * (the wheel draws nothing while it turns: the compositor turns its canvas). A moving picture does not show the difference; the frame rate does. The frame
  * drawn once the motion stops is at `sceneResolution` again.
  */
 export function motionResolution(): number {

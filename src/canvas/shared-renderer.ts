@@ -2,58 +2,44 @@
 // its eval-free versions: the production CSP has no 'unsafe-eval' (docs/architecture.md#security).
 import 'pixi.js/unsafe-eval';
 import { type Container, PerspectiveMesh, Texture, WebGLRenderer } from 'pixi.js';
-import { motionResolution, sceneResolution } from './resolution';
+import { sceneResolution } from './resolution';
 import { CONTEXT_ATTRIBUTES, takeProbedContext } from './webgl-support';
 import { whenIdle } from './when-idle';
 
 /**
- * One WebGL renderer (one context) shared by every scene on the screen. A screen with three
- * carousels used to start three renderers: three contexts (browsers keep only a handful
- * alive, and each costs GPU memory on a cheap phone) and three start-ups with their shader
- * compiles, each a long main-thread task.
+ * One WebGL renderer (one context) for the scenes drawn on the main thread (the spin wheel;
+ * the carousels draw in their worker): creating a context and compiling its shaders are
+ * among the dearest calls on a slow phone, so they happen once per screen.
  *
  * - Reference-counted: the first `leaseSharedRenderer` creates it, the last `release`
  *   destroys it, which loses its WebGL context (pixi calls WEBGL_lose_context) and removes
  *   its canvas, so the GPU memory is back before the next screen draws.
- * - Each scene keeps its own stage and its own visible canvas (a 2D one): `present` renders
- *   the scene's stage into the shared canvas at the scene's size and copies the pixels into
- *   the scene's canvas in the same task, before the WebGL buffer is presented or cleared.
- *   Only the scene that changed is drawn.
- * - The shared canvas is in the document but hidden (`data-shared-webgl`), so that a lost
- *   context can be seen (and provoked, in tests) like any other canvas's; a lost context
- *   tells every scene, which all fall back to their DOM cards.
- * - A scene that redraws on every frame for seconds and is alone on its screen (the spin
- *   wheel) uses `show` instead: the shared canvas itself is shown in the scene's element
- *   and drawn into directly. Copying a frame into a 2D canvas waits for the GPU to finish
- *   it (a read-back), which a still carousel can afford and a turning wheel cannot.
+ * - Until a scene shows it, the canvas is in the document but hidden (`data-shared-webgl`),
+ *   so that a lost context can be seen (and provoked, in tests) like any other canvas's; a
+ *   lost context tells every scene, which all fall back.
+ * - `show` draws a scene straight into the shared canvas, shown in the scene's element: a
+ *   copy into another canvas would wait for the GPU. `turn` rotates it in the compositor
+ *   (a CSS transform) without drawing again. Where the browser composites in software (no
+ *   GPU), every WebGL frame is read back in the main thread's commit: redrawn on every
+ *   frame of a spin, that read-back alone held the wheel at 48-54 fps at 4x CPU on the
+ *   release machine.
  */
 
 export interface SharedRendererLease {
   /** The started renderer; rejects when WebGL cannot start (each scene falls back). */
   readonly ready: Promise<WebGLRenderer>;
   /**
-   * Renders `stage` at `width` × `height` CSS pixels and copies it into `target`; at the
-   * lower `motionResolution` while the scene is `moving`.
-   */
-  present(
-    stage: Container,
-    width: number,
-    height: number,
-    target: HTMLCanvasElement,
-    moving?: boolean,
-  ): void;
-  /**
    * Renders `stage` at `width` × `height` CSS pixels into the shared canvas itself, shown
    * in `host` (moved there on the first call, hidden again on `release`). For one scene at
    * a time: the screen's only scene.
    */
-  show(stage: Container, width: number, height: number, host: HTMLElement, moving?: boolean): void;
+  show(stage: Container, width: number, height: number, host: HTMLElement): void;
   /**
-   * Resolves once the GPU has done the work sent so far (texture uploads, shader
-   * compiles), polled without blocking. A copy into a 2D canvas (`present`) waits for that
-   * work in the main thread; after this it does not.
+   * Turns the shown canvas by `angle` radians (clockwise) about its centre, as a CSS
+   * transform: the compositor turns the last drawing, nothing is drawn again. `host` should
+   * clip (`overflow: hidden`), or a turned square's corners widen the page.
    */
-  settled(): Promise<void>;
+  turn(angle: number): void;
   /** This scene is done with the renderer; the last release destroys it. */
   release(): void;
 }
@@ -141,9 +127,10 @@ function start(state: Omit<SharedState, 'ready'>): Promise<WebGLRenderer> {
 }
 
 /**
- * Draws a throwaway card-shaped mesh once, in an idle task of its own, without copying it
- * anywhere: the GPU compiles the batch shader in the background, so the scenes' first
- * frames (whose copy into a 2D canvas waits for the GPU) do not wait for that compile.
+ * Draws a throwaway mesh once (batched with the same shader as the wheel's sprites), in an
+ * idle task of its own, and waits until the GPU is done: the shader compiles in the
+ * background, and the scene's first frame, and its read-back where the browser composites
+ * in software, do not wait for it in the main thread.
  */
 async function warmUp(renderer: WebGLRenderer): Promise<void> {
   await whenIdle();
@@ -156,7 +143,7 @@ async function warmUp(renderer: WebGLRenderer): Promise<void> {
   await gpuSettled(renderer);
 }
 
-/** How long `gpuSettled` polls before giving up waiting (the copy then simply blocks). */
+/** How long `gpuSettled` polls before giving up waiting (the first frame then waits). */
 const SETTLE_LIMIT_MS = 2000;
 
 /**
@@ -213,14 +200,8 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
 
   let shownIn: HTMLElement | null = null;
 
-  function renderAt(
-    renderer: WebGLRenderer,
-    stage: Container,
-    width: number,
-    height: number,
-    moving = false,
-  ) {
-    const resolution = moving ? motionResolution() : sceneResolution();
+  function renderAt(renderer: WebGLRenderer, stage: Container, width: number, height: number) {
+    const resolution = sceneResolution();
     if (
       renderer.screen.width !== width ||
       renderer.screen.height !== height ||
@@ -233,7 +214,7 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
 
   return {
     ready: own.ready,
-    show(stage, width, height, host, moving) {
+    show(stage, width, height, host) {
       const renderer = own.renderer;
       if (released || own.lost || !renderer) return;
       const canvas = renderer.canvas;
@@ -246,24 +227,13 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
         canvas.style.width = `${width}px`;
         canvas.style.height = `${height}px`;
       }
-      renderAt(renderer, stage, width, height, moving);
+      renderAt(renderer, stage, width, height);
     },
-    present(stage, width, height, target, moving) {
-      const renderer = own.renderer;
-      if (released || own.lost || !renderer) return;
-      renderAt(renderer, stage, width, height, moving);
-      const source = renderer.canvas;
-      if (target.width !== source.width) target.width = source.width;
-      if (target.height !== source.height) target.height = source.height;
-      const context = target.getContext('2d');
-      if (!context) return;
-      context.clearRect(0, 0, target.width, target.height);
-      context.drawImage(source, 0, 0);
-    },
-    settled() {
-      const renderer = own.renderer;
-      if (released || own.lost || !renderer) return Promise.resolve();
-      return gpuSettled(renderer);
+    turn(angle) {
+      const canvas = own.renderer?.canvas;
+      if (released || !shownIn || !canvas) return;
+      const transform = angle === 0 ? '' : `rotate(${angle}rad)`;
+      if (canvas.style.transform !== transform) canvas.style.transform = transform;
     },
     release() {
       if (released) return;
@@ -272,8 +242,9 @@ export function leaseSharedRenderer(onContextLost: () => void): SharedRendererLe
       own.users -= 1;
       const canvas = own.renderer?.canvas;
       if (shownIn && canvas && canvas.parentElement === shownIn) {
-        // Back out of sight, for the scenes that still copy from it (or to be destroyed).
+        // Back out of sight (until the next scene shows it, or it is destroyed).
         canvas.style.display = 'none';
+        canvas.style.transform = '';
         document.body.appendChild(canvas);
       }
       shownIn = null;

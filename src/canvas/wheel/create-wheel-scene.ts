@@ -16,10 +16,14 @@ import type { WheelCallbacks, WheelData, WheelScene } from './wheel-types';
  * draw in, the data and the callbacks, and returns `update` and `destroy`.
  *
  * - The face (slices and labels) is one texture drawn by wheel-face.ts; the highlight of
- *   the winning slice another. Both turn together in one Container whose rotation is the
- *   spinner's angle: a frame is one rotated quad, cheap on any GPU.
- * - It uses the screen's shared WebGL renderer (shared-renderer.ts) and draws only when the
- *   spinner moves or the data changes: no ticker while the wheel stands still.
+ *   the winning slice another, over it. PixiJS draws them, upright, into the screen's
+ *   shared WebGL canvas (shared-renderer.ts) when they change: when the data, the size or
+ *   the highlight does.
+ * - The spinner's angle turns that canvas in the compositor (`lease.turn`, a CSS
+ *   transform): a frame of a spin draws nothing. Redrawing the quad on every frame was
+ *   cheap for a GPU but not for a browser compositing in software, which reads every WebGL
+ *   frame back in the main thread (shared-renderer.ts). No ticker runs while the wheel
+ *   stands still.
  * - Only pixi classes the carousel already puts in the `canvas-pixi` chunk (Container,
  *   Sprite, Texture, CanvasSource): the wheel adds its own code to the chunk, no library.
  */
@@ -91,15 +95,22 @@ export function createWheelScene(
     wheel.addChild(glow.sprite);
   }
 
+  /** What the last drawing showed: it is drawn again only when this changes. */
+  let drawn = '';
+
   function draw() {
     if (!drawing || !lease) return;
     syncGlow();
     const { size, spinner } = data;
-    wheel.position.set(size / 2, size / 2);
-    wheel.rotation = spinner.angle;
-    // Straight into the shared canvas, shown here: the wheel is the screen's only scene,
-    // and a copy per frame would wait on the GPU (shared-renderer.ts).
-    lease.show(stage, size, size, host, spinner.phase !== 'idle');
+    const picture = `${faceSignature}|${glow?.index ?? ''}|${size}`;
+    if (picture !== drawn) {
+      drawn = picture;
+      wheel.position.set(size / 2, size / 2);
+      // Straight into the shared canvas, shown here: the wheel is the screen's only scene,
+      // and a copy would wait on the GPU (shared-renderer.ts).
+      lease.show(stage, size, size, host);
+    }
+    lease.turn(spinner.angle);
     reflectSpin(host, spinner, data);
   }
 

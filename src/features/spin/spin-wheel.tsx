@@ -81,7 +81,8 @@ export function SpinWheel({
         `}
       >
         {status !== 'fallback' ? (
-          <div ref={hostRef} data-wheel="pixi" aria-hidden="true" css={layer} />
+          // Clips the turning canvas's corners (transparent, but they would widen the page).
+          <div ref={hostRef} data-wheel="pixi" aria-hidden="true" css={[layer, clipped]} />
         ) : null}
         {status !== 'ready' ? (
           <div ref={flatRef} data-wheel="flat" aria-hidden="true" css={layer} />
@@ -182,4 +183,8 @@ const layer = css`
   inset: 0;
   user-select: none;
   -webkit-user-select: none;
+`;
+
+const clipped = css`
+  overflow: hidden;
 `;
