@@ -1,9 +1,26 @@
 // Starts the sandbox API as a child process (optionally serving a built wallet) and waits
 // until it answers. Used by the size check and the release script.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/**
+ * Rejects when something already listens on `port`: a sandbox left running there (by a
+ * measurement that was killed) would answer in place of the new one, which fails to
+ * listen, and the script would carry on against the wrong server until it goes away.
+ */
+function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(new Error(`port ${port} is busy (${error.code}): stop what listens there first`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startSandbox({ brand, port, staticDir, db = ':memory:' }) {
+  await ensurePortFree(port);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
