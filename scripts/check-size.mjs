@@ -43,7 +43,7 @@ function allJs(dir) {
 /**
  * The JavaScript a screen fetched, from the page's own resource timings:
  * - `until: 'first-render'`: what was requested before the app's first screen rendered
- *   (main.tsx marks `wallet:first-render`): the cost of becoming interactive;
+ *   (src/app/boot.tsx marks `wallet:first-render`): the cost of becoming interactive;
  * - `until: 'canvas'`: what was requested before the PixiJS chunk was (everything, when the
  *   screen loads no canvas), once the network has gone quiet.
  */

@@ -63,7 +63,7 @@ export function preloadFontPlugin(): RsbuildPlugin {
           // The tab's icon. Without one a browser asks for /favicon.ico, which the wallet's
           // hosting answers with index.html: a wasted request while the first screen loads.
           { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: find(logo, 'svg') } },
-          // The first screen's texts in the brand's language (src/app/main.tsx waits for
+          // The first screen's texts in the brand's language (src/app/boot.tsx waits for
           // them before the first render), asked for with the HTML instead of after the
           // main script has run: one round trip less before any screen shows.
           {

@@ -9,21 +9,40 @@ vi.mock('./home-page', () => ({ default: () => null }));
 
 describe('startEarly', () => {
   beforeEach(() => {
+    vi.useFakeTimers();
     vi.mocked(prefetchWallet).mockClear();
     vi.mocked(loadMessages).mockClear();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it.each(['/user/home', '/user', '/user/'])(
-    'asks for the wallet and the member texts at once on %s with a stored token',
+    'asks for the wallet and the member texts on %s with a stored token',
     (path) => {
       startEarly(path, 'token', 'th');
+      vi.runAllTimers();
       expect(prefetchWallet).toHaveBeenCalledTimes(1);
       expect(loadMessages).toHaveBeenCalledWith('th', ['rest']);
     },
   );
 
+  it('asks for the wallet at once and each later download in a task of its own', () => {
+    startEarly('/user/home', 'token', 'th');
+    expect(prefetchWallet).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(1);
+    // The member screens' code, then the home screen's, then the texts.
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
+    expect(loadMessages).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(loadMessages).toHaveBeenCalledWith('th', ['rest']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('loads the member texts but not the wallet on another member screen', () => {
     startEarly('/user/profile', 'token', 'la');
+    vi.runAllTimers();
     expect(prefetchWallet).not.toHaveBeenCalled();
     expect(loadMessages).toHaveBeenCalledWith('la', ['rest']);
   });
@@ -34,6 +53,7 @@ describe('startEarly', () => {
     ['/username', 'token'],
   ])('requests nothing on %s with token %s', (path, token) => {
     startEarly(path, token, 'en');
+    vi.runAllTimers();
     expect(prefetchWallet).not.toHaveBeenCalled();
     expect(loadMessages).not.toHaveBeenCalled();
   });

@@ -30,7 +30,7 @@ function intlErrorHandler(shown: Locale) {
 }
 
 /**
- * The first paint needs only the core texts (loaded by main.tsx); the rest follow once it
+ * The first paint needs only the core texts (loaded by boot.tsx); the rest follow once it
  * has been painted, and screens bring their own parts. A language switch waits until the
  * new language's parts in use are here, so it never flashes message ids.
  *
