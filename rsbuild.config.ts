@@ -161,6 +161,16 @@ export default defineConfig({
       },
     },
   },
+  dev: {
+    // Dynamic imports compile on first use in development (Rsbuild's default), except the
+    // app's own start (src/app/boot.tsx, an eager import of main.tsx): compiled lazily, the
+    // first build would lack the logo and texts the HTML preloads (scripts/rsbuild-shell.ts).
+    lazyCompilation: {
+      imports: true,
+      entries: false,
+      test: /^(?!.*[\\/]src[\\/]app[\\/]boot\.tsx$)/,
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: '0.0.0.0',
