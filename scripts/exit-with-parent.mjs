@@ -1,4 +1,5 @@
-// Preloaded (`node --import`) into the processes `npm start` launches (scripts/start.mjs):
+// Preloaded (`node --import`) into the processes `npm start` launches (scripts/start.mjs)
+// and into the sandboxes of the measurement scripts (scripts/sandbox-process.mjs):
 // when the parent goes away without stopping them (it was killed with SIGKILL, or crashed),
 // the IPC channel it opened closes, and the child stops itself the way SIGTERM stops it,
 // so no sandbox or dev server is left holding its port. A process started without an IPC

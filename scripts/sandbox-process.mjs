@@ -19,9 +19,14 @@ function ensurePortFree(port) {
   });
 }
 
+// The sandbox stops itself when this process dies without stopping it (a measurement
+// killed by Ctrl+C or by a closed pipe), rather than keeping its port.
+const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
+
 export async function startSandbox({ brand, port, staticDir, db = ':memory:' }) {
   await ensurePortFree(port);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = ['--import', exitWithParent, '--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       BRAND: brand,
@@ -29,8 +34,10 @@ export async function startSandbox({ brand, port, staticDir, db = ':memory:' }) 
       SANDBOX_DB: db,
       ...(staticDir ? { SANDBOX_STATIC: staticDir } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // The channel only tells the sandbox we are gone: it must not keep this process alive.
+  child.channel?.unref();
   let log = '';
   child.stdout.on('data', (chunk) => {
     log += chunk;
