@@ -36,8 +36,23 @@ async function openHome(page: Page, token: string) {
   await page.goto('/user/home');
 }
 
-/** Where the dashboard says the reload has ended (no "updating" text any more). */
+/** The dashboard's "updated <time>" line, by the text before its placeholder. */
+function updatedLine(page: Page, t: Record<string, string>) {
+  const before = (t['home.lastSync'] ?? '').split('{')[0] ?? '';
+  return page.getByText(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
+/**
+ * Where the dashboard says the reload has ended: its sync line is on screen (so the
+ * dashboard has rendered, and with it the "updating" text, shown from its first render)
+ * and the "updating" text is gone. Without the first wait an unrendered page would pass.
+ */
 async function balancesSettled(page: Page, t: Record<string, string>) {
+  await expect(
+    updatedLine(page, t)
+      .or(page.getByText(t['home.neverSynced'] ?? '', { exact: true }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText(t['home.updating'] ?? '')).toHaveCount(0);
 }
 
@@ -67,7 +82,8 @@ test.describe('home dashboard', () => {
     await expect(
       page.getByText(fill(t['home.greeting'], { name: wallet.profile.name })),
     ).toBeVisible();
-    // The refresh on load stored its time.
+    // The refresh on load says when it ran, and stored that time.
+    await expect(updatedLine(page, t)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('lastSync'))).toBeTruthy();
   });
 
