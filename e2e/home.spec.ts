@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { GameAccount, WalletResult } from '../src/api/types';
 import { expect, test } from './fixtures';
+import { escapeRegExp, fill } from './message-text';
 import { CAROUSEL_RENDERER, withoutWebGL } from './without-webgl';
-
-/** Fills `{name}` placeholders of a message, as react-intl does for simple arguments. */
-function fill(message: string | undefined, values: Record<string, string | number>): string {
-  return (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -39,7 +35,7 @@ async function openHome(page: Page, token: string) {
 /** The dashboard's "updated <time>" line, by the text before its placeholder. */
 function updatedLine(page: Page, t: Record<string, string>) {
   const before = (t['home.lastSync'] ?? '').split('{')[0] ?? '';
-  return page.getByText(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  return page.getByText(new RegExp(`^${escapeRegExp(before)}`));
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   WalletResult,
 } from '../src/api/types';
 import { expect, test } from './fixtures';
+import { escapeRegExp } from './message-text';
 
 /** The member screens (docs/product.md#bonus-and-promotions, #statement-and-slips, #profile). */
 
@@ -30,7 +31,7 @@ async function api<T>(page: Page, token: string, path: string, body?: unknown): 
 }
 
 /** A pattern matching exactly this text, nothing around it. */
-const whole = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const whole = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
 /** DD/MM/YYYY HH:mm:ss in the browser's time zone, as the wallet shows dates. */
 function shownDates(page: Page, isoTimes: string[]): Promise<string[]> {

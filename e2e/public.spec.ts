@@ -1,8 +1,5 @@
 import { APP_VERSION, expect, test } from './fixtures';
-
-function fill(message: string | undefined, values: Record<string, string | number>): string {
-  return (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+import { fill } from './message-text';
 
 interface ContactLookup {
   contactText: string;

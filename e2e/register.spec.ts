@@ -2,15 +2,7 @@ import type { Page } from '@playwright/test';
 import type { BrandData } from '../brands/types';
 import { findBank } from '../server/fixtures/banks';
 import { expect, messages, SANDBOX_OTP, test } from './fixtures';
-
-/** An ICU message with simple `{name}` placeholders filled in. */
-function fill(message: string | undefined, values: Record<string, string | number>): string {
-  return (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+import { escapeRegExp, fill } from './message-text';
 
 function digits(count: number): string {
   return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');

@@ -26,11 +26,6 @@ export interface Screen {
   open: (context: ScreenContext) => Promise<void>;
 }
 
-/** An ICU message with simple `{name}` placeholders filled in. */
-export function fill(message: string | undefined, values: Record<string, string | number>) {
-  return (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
 const text = (t: Record<string, string>, id: string) => {
   const value = t[id];
   if (value === undefined) throw new Error(`no message ${id}`);
