@@ -14,6 +14,7 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { endSession } from './session-end';
 import { appStore } from './store';
+import { followOtherTabs } from './tab-sync';
 
 configureClient({
   getToken: readToken,
@@ -21,6 +22,8 @@ configureClient({
   onTerminated: () => navigate('/terminated', { replace: true }),
   onSessionEnded: () => endSession(appStore),
 });
+
+followOtherTabs(appStore);
 
 document.title = brand.appName;
 document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.theme.surface);

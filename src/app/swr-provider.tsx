@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { mutate, SWRConfig } from 'swr';
 import { ApiError } from '../api';
+import { keyOfPaths } from '../domain/revalidate';
 import { registerServerCacheClear } from '../domain/server-cache';
 import { registerServerTextRevalidate } from '../domain/server-text';
 import { isServerTextKey } from '../domain/server-text-keys';
+import { listenToOtherTabs } from '../domain/tab-sync';
 
 // SWR's global cache (no `provider`): it outlives any one screen, so a request that ends
 // after its screen has gone (logout mid-refresh) still lands somewhere harmless.
@@ -15,6 +17,12 @@ registerServerCacheClear(() => {
 // showing the previous text until the new one arrives, so nothing jumps.
 registerServerTextRevalidate(() => {
   void mutate(isServerTextKey);
+});
+
+// Money moved or data changed in another tab of the wallet: the same keys reload here
+// (docs/product.md#open-tabs). Registered once, for the life of the page.
+listenToOtherTabs((message) => {
+  if (message.type === 'revalidate') void mutate((key) => keyOfPaths(message.paths, key));
 });
 
 /** Server errors are answers, not flukes: only a lost connection or a time-out is retried. */

@@ -26,7 +26,9 @@ import {
   walletPaths,
 } from '../api';
 import { encryptForServer } from '../lib/crypto';
+import { readToken } from '../lib/storage';
 import { useRevalidate } from './revalidate';
+import { tellOtherTabs } from './tab-sync';
 
 const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];
 
@@ -75,9 +77,16 @@ export function useMutations() {
       /** The profile name; the caller sends the bank fields unchanged (docs/api.md#account-and-login). */
       updateProfile: (payload: ProfileUpdate) =>
         then(accountApi.updateProfile(payload), [accountPaths.profile, walletPaths.wallet]),
-      /** Nothing cached shows the password: no reload. */
-      changePassword: (payload: ChangePasswordPayload) =>
-        then(accountApi.changePassword(payload), []),
+      /**
+       * Nothing cached shows the password: no reload. The server ended the member's other
+       * sessions, so the other tabs holding one of them are told (docs/product.md#open-tabs).
+       */
+      changePassword: async (payload: ChangePasswordPayload) => {
+        const result = await accountApi.changePassword(payload);
+        const token = readToken();
+        if (result.ok && token) tellOtherTabs({ type: 'password-changed', token });
+        return result;
+      },
       // A refused activation (BONUS_ALREADY_ACTIVE, BONUS_MAX_CLAIMED, ...) usually means the
       // screen's picture is out of date, so these reload after a refusal too.
       activateBonus: (code: string) => then(bonusApi.activate(code), bonusChanged, true),

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { tellOtherTabs } from './tab-sync';
 
 /**
  * SWR keys are API paths; a paged list is keyed `[path, page]`. A path matches both, so
@@ -15,15 +16,22 @@ function matches(path: string, key: unknown): boolean {
   return key === path || (Array.isArray(key) && key[0] === path);
 }
 
+/** Whether an SWR key is one of these paths' data (a path, or a page of that list). */
+export function keyOfPaths(paths: readonly string[], key: unknown): boolean {
+  return paths.some((path) => matches(path, key));
+}
+
 /**
- * Reloads the server data behind the given paths. Used by the mutations in this folder
- * only: a screen never revalidates another screen's data by hand.
+ * Reloads the server data behind the given paths, here and in the wallet's other open tabs
+ * (docs/product.md#open-tabs: a balance changed in one tab is reloaded in all). Used by the
+ * mutations in this folder only: a screen never revalidates another screen's data by hand.
  */
 export function useRevalidate(): (paths: readonly string[]) => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (paths: readonly string[]) => {
-      await mutate((key) => paths.some((path) => matches(path, key)));
+      if (paths.length > 0) tellOtherTabs({ type: 'revalidate', paths });
+      await mutate((key) => keyOfPaths(paths, key));
     },
     [mutate],
   );

@@ -15,6 +15,7 @@ import {
 import { useBrand } from './brand';
 import { clearServerCache } from './server-cache';
 import { revalidateServerText } from './server-text';
+import { tellOtherTabs } from './tab-sync';
 
 /**
  * Client state (Jotai): what the server does not know, namely who is logged in on this
@@ -107,6 +108,7 @@ export function useSession() {
       clearServerCache();
       writeToken(token, remember);
       setToken(token);
+      tellOtherTabs({ type: 'login', token, remember });
     },
     [setToken],
   );
@@ -116,6 +118,7 @@ export function useSession() {
     await accountApi.logout({ timeoutMs: LOGOUT_TIMEOUT_MS });
     forgetMember({ outbox: true });
     setToken(null);
+    tellOtherTabs({ type: 'logout' });
   }, [setToken]);
   return { login, logout };
 }

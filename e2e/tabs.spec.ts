@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import type { WalletResult } from '../src/api/types';
+import { expect, LoginPage, test } from './fixtures';
+
+/**
+ * The open tabs of the wallet agree (docs/product.md#open-tabs): two pages of one browser,
+ * what one does reaches the other within a second.
+ */
+const REACH_MS = 1_000;
+
+const grouped = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const satang = (amount: number) => Math.round(amount * 100);
+const totalOf = (wallet: WalletResult) =>
+  wallet.slots.reduce((sum, slot) => sum + satang(slot.amount), satang(wallet.wallet.amount));
+const currencyOf = (wallet: WalletResult) =>
+  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
+
+async function walletOf(page: Page, token: string): Promise<WalletResult> {
+  const response = await page.request.get('/api/wallet', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as WalletResult;
+}
+
+/** A page of this tab's own login only (sessionStorage), as "remember me" off keeps it. */
+async function tabWithOwnLogin(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    sessionStorage.setItem('token', value);
+    localStorage.setItem('agreed', 'true');
+  }, token);
+}
+
+test.describe('open tabs', () => {
+  test('money moved in one tab reloads the balances in the other', async ({
+    page,
+    context,
+    sandbox,
+    brand,
+    t,
+    say,
+    loggedIn,
+  }) => {
+    const token = await sandbox.token(brand.demo.phone);
+    const before = await walletOf(page, token);
+    const money = (cents: number) =>
+      say('money.amount', { amount: grouped.format(cents / 100), currency: currencyOf(before) });
+    await loggedIn();
+    await page.goto('/user/home');
+    const other = await context.newPage();
+    await other.goto('/user/home');
+    await expect(other.getByText(money(totalOf(before)), { exact: true })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: t['home.shortcuts'] })
+      .getByRole('button', { name: t['home.widget.withdraw'] })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t['withdraw.title'] });
+    await dialog
+      .getByLabel(
+        say('withdraw.amount', { unit: say('money.unit', { currency: currencyOf(before) }) }),
+      )
+      .fill('100.55');
+    await dialog.getByRole('button', { name: t['withdraw.next'] }).click();
+    const review = dialog.getByRole('region', { name: t['withdraw.review'] });
+    await review.getByRole('button', { name: t['withdraw.confirm'] }).click();
+    await expect(dialog.getByRole('region', { name: t['withdraw.done'] })).toBeVisible();
+
+    await expect(other.getByText(money(totalOf(before) - 10055), { exact: true })).toBeVisible({
+      timeout: REACH_MS,
+    });
+  });
+
+  test('a logout in one tab logs out the others', async ({ page, context, t, loggedIn }) => {
+    await loggedIn();
+    await page.goto('/user/home');
+    const other = await context.newPage();
+    await other.goto('/user/statement');
+    await expect(other.getByRole('heading', { name: t['statement.title'] })).toBeVisible();
+
+    await page.getByRole('button', { name: t['topbar.logout'] }).click();
+    await page
+      .getByRole('dialog', { name: t['logout.confirmTitle'] })
+      .getByRole('button', { name: t['logout.confirm'] })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(other).toHaveURL(/\/login$/, { timeout: REACH_MS });
+    await expect(other.getByRole('heading', { name: t['login.title'] })).toBeVisible();
+    expect(await other.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a login in one tab logs in the tabs waiting on the login screen', async ({
+    page,
+    context,
+    brand,
+    t,
+    loginPage,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('agreed', 'true'));
+    await loginPage.open();
+    const other = await context.newPage();
+    await new LoginPage(other, t).open();
+
+    // Not remembered: the login lives in the tabs' sessionStorage, and reaches the other one.
+    await loginPage.logIn(brand.demo.phone, brand.demo.password, { remember: false });
+    await expect(page).toHaveURL(/\/user\/home$/);
+    await expect(other).toHaveURL(/\/user\/home$/, { timeout: REACH_MS });
+    await expect(other.getByRole('heading', { name: t['home.title'] })).toBeVisible();
+    expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a password change ends the tabs of the sessions it ended, not its own', async ({
+    page,
+    context,
+    sandbox,
+    brand,
+    t,
+  }) => {
+    await tabWithOwnLogin(page, await sandbox.token(brand.demo.phone));
+    const other = await context.newPage();
+    await tabWithOwnLogin(other, await sandbox.token(brand.demo.phone));
+    await page.goto('/user/profile');
+    await other.goto('/user/statement');
+    await expect(other.getByRole('heading', { name: t['statement.title'] })).toBeVisible();
+
+    await page.getByRole('button', { name: t['profile.changePassword'], exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t['password.title'] });
+    await dialog.getByLabel(t['password.old'] ?? '', { exact: true }).fill(brand.demo.password);
+    await dialog.getByLabel(t['password.new'] ?? '', { exact: true }).fill('n3w-Pass');
+    await dialog.getByLabel(t['password.confirm'] ?? '', { exact: true }).fill('n3w-Pass');
+    await dialog.getByRole('button', { name: t['password.save'], exact: true }).click();
+    await expect(page.getByRole('dialog', { name: t['password.saved'] })).toBeVisible();
+
+    await expect(other).toHaveURL(/\/login$/, { timeout: REACH_MS });
+    await expect(page).toHaveURL(/\/user\/profile$/);
+  });
+});
