@@ -2,9 +2,14 @@ import type { BankAccount, ProfileResult, WalletResult } from '../types';
 import { amountAt, arrayAt, type Json, objectAt } from './answer-shape-error';
 import { normaliseCurrency } from './currency';
 
-/** The member's bank account with its currency read (docs/api.md#wallet: absent is baht). */
-export function normaliseBankAccount(value: unknown, field: string): BankAccount {
-  const account = objectAt(value, field);
+/**
+ * The member's bank account with its currency read (docs/api.md#wallet: absent is baht). An
+ * answer without one passes as sent: amounts then read as baht, and the screens that show
+ * the account say it is missing; it is no reason to fail the balances.
+ */
+export function normaliseBankAccount(value: unknown): BankAccount {
+  if (!value || typeof value !== 'object') return value as BankAccount;
+  const account = value as Json;
   return { ...(account as BankAccount), currency: normaliseCurrency(account.currency) };
 }
 
@@ -13,7 +18,7 @@ export function normaliseProfile(answer: unknown): ProfileResult {
   const body = objectAt(answer, '');
   return {
     profile: objectAt(body.profile, '/profile') as ProfileResult['profile'],
-    bankAccount: normaliseBankAccount(body.bankAccount, '/bankAccount'),
+    bankAccount: normaliseBankAccount(body.bankAccount),
   };
 }
 
@@ -27,10 +32,9 @@ export function normaliseWallet(answer: unknown): WalletResult {
     amountAt(game.amount, `/slots/${index}/amount`);
     return game;
   });
-  objectAt(body.profile, '/profile');
   return {
     ...(body as Json),
     slots,
-    bankAccount: normaliseBankAccount(body.bankAccount, '/bankAccount'),
+    bankAccount: normaliseBankAccount(body.bankAccount),
   } as WalletResult;
 }

@@ -165,3 +165,14 @@ describe('chat', () => {
     expect(history.list[0]?.message.message_type).toBe('text');
   });
 });
+
+describe('profile', () => {
+  it('passes an answer without a bank account as sent', () => {
+    const profile = normaliseProfile({
+      profile: { _id: 'm1', username: 'u', name: 'n', createdAt: '2024-05-01T08:30:00.000Z' },
+      bankAccount: null,
+    });
+    expect(profile.profile.name).toBe('n');
+    expect(profile.bankAccount).toBeNull();
+  });
+});
