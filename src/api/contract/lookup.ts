@@ -24,7 +24,10 @@ export const DepositBank = Type.Object({
   bank: BankName,
 });
 
-export const DepositWallet = Type.Object({ mode: Type.String(), walletAccountName: Type.String() });
+export const DepositWallet = Type.Object({
+  mode: Unread(Type.String()),
+  walletAccountName: Type.String(),
+});
 
 export const DepositLookup = Type.Object({
   banks: Type.Array(DepositBank),
