@@ -1,8 +1,11 @@
 // The conformance check of scripts/check-backend.mts: logs in with a test member, calls
-// every read-only call of the API contract (src/api/contract/) and validates each answer
-// against its schema. With `write`, also the 1-baht round trip main wallet → game → main
-// wallet. Importable, so server/test/check-backend.test.ts runs it against the sandbox and
-// against a deliberately broken one.
+// every read-only call of the API contract (src/api/contract/) and judges each answer
+// (docs/api.md#checking-a-backend): FAIL when it does not fit the contract schema (what the
+// wallet needs: it would break or show a wrong amount), WARN when it fits but differs from
+// the sandbox's full shape derived from the same schema (src/api/contract/sandbox-shape.ts),
+// pass otherwise. With `write`, also the 1-baht round trip main wallet → game → main
+// wallet, amounts compared exactly. Importable, so server/test/check-backend.test.ts runs it
+// against the sandbox, a deliberately broken one and one that sends the spec's variants.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { TSchema } from 'typebox';
@@ -10,12 +13,13 @@ import { addContractKeywords } from '../server/lib/schema-validation';
 import type { CallSpec } from '../src/api/contract/call';
 import { callOf } from '../src/api/contract/calls';
 import { ErrorOf } from '../src/api/contract/primitives';
+import { sandboxShape } from '../src/api/contract/sandbox-shape';
 import type {
-  DepositLookup,
+  WireDepositLookup as DepositLookup,
   GameAccount,
-  ProfileResult,
+  WireProfileResult as ProfileResult,
   SlipList,
-  WalletResult,
+  WireWalletResult as WalletResult,
 } from '../src/api/types';
 
 export interface CheckOptions {
@@ -28,13 +32,24 @@ export interface CheckOptions {
   timeoutMs?: number;
 }
 
+/**
+ * `fail`: the wallet would break or show a wrong amount (or the call could not run);
+ * `warn`: the answer differs from the sandbox's shape but the wallet copes; `pass`.
+ */
+export type CheckLevel = 'pass' | 'warn' | 'fail';
+
 export interface CheckRow {
   call: string;
   status: number | null;
   ms: number;
-  ok: boolean;
+  level: CheckLevel;
   /** `pass`, or the first field that does not fit, or why the call could not run. */
   detail: string;
+}
+
+/** The CLI's exit code: 1 on any FAIL, 0 on warnings alone. */
+export function exitCode(rows: readonly CheckRow[]): 0 | 1 {
+  return rows.some((row) => row.level === 'fail') ? 1 : 0;
 }
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -54,24 +69,58 @@ export function strictSchema(schema: unknown): unknown {
   return copy;
 }
 
+/**
+ * Validators by schema: the contract's (`sandbox` false) or the sandbox's full shape
+ * (`sandbox` true), each `strict` (no extra fields) or not.
+ */
 export function createValidators() {
   const ajv = addContractKeywords(addFormats(new Ajv({ allErrors: false, strict: false })));
-  const cache = new Map<TSchema, ValidateFunction>();
-  const strictCache = new Map<TSchema, ValidateFunction>();
-  return (schema: TSchema, strict: boolean): ValidateFunction => {
-    const store = strict ? strictCache : cache;
+  const caches = new Map<string, Map<TSchema, ValidateFunction>>();
+  return (schema: TSchema, strict: boolean, sandbox = false): ValidateFunction => {
+    const mode = `${strict}/${sandbox}`;
+    const store = caches.get(mode) ?? new Map<TSchema, ValidateFunction>();
+    caches.set(mode, store);
     let validate = store.get(schema);
     if (!validate) {
-      validate = ajv.compile(strict ? (strictSchema(schema) as object) : schema);
+      const shaped = sandbox ? sandboxShape(schema) : schema;
+      validate = ajv.compile((strict ? strictSchema(shaped) : shaped) as object);
       store.set(schema, validate);
     }
     return validate;
   };
 }
 
+/** Where an error points, a missing field included. */
+const depthOf = (error: ErrorObject): number =>
+  error.instancePath.split('/').length + (error.keyword === 'required' ? 1 : 0);
+
+/**
+ * The problem to report among a validation's errors: the deepest one, and at equal depth
+ * the union's own (a value that is none of the accepted ones says more than the first
+ * alternative's complaint).
+ */
+export function mainProblem(errors: readonly ErrorObject[]): ErrorObject | undefined {
+  let best: ErrorObject | undefined;
+  for (const error of errors) {
+    if (
+      !best ||
+      depthOf(error) > depthOf(best) ||
+      (depthOf(error) === depthOf(best) && error.keyword === 'anyOf' && best.keyword !== 'anyOf')
+    ) {
+      best = error;
+    }
+  }
+  return best;
+}
+
 /** The first problem, named by its field: `/wallet/amount: must be number`. */
-export function describeProblem(error: ErrorObject): string {
+export function describeProblem(error: ErrorObject, level: 'fail' | 'warn' = 'fail'): string {
   const where = error.instancePath || '(the answer)';
+  if (error.keyword === 'anyOf') {
+    return level === 'warn'
+      ? `${where}: a variant the sandbox does not send`
+      : `${where}: none of the shapes the contract accepts`;
+  }
   if (error.keyword === 'additionalProperties') {
     const extra = (error.params as { additionalProperty: string }).additionalProperty;
     return `${error.instancePath}/${extra}: not in the contract (extra field)`;
@@ -129,7 +178,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
         call: label,
         status,
         ms: Math.round(performance.now() - started),
-        ok: false,
+        level: 'fail',
         detail: `no answer: ${error instanceof Error ? error.message : String(error)}`,
       });
       return undefined;
@@ -139,11 +188,17 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
-      rows.push({ call: label, status, ms, ok: false, detail: 'answer is not JSON' });
+      rows.push({ call: label, status, ms, level: 'fail', detail: 'answer is not JSON' });
       return undefined;
     }
     if (call.optional && status === 404) {
-      rows.push({ call: label, status, ms, ok: true, detail: 'pass (optional, not implemented)' });
+      rows.push({
+        call: label,
+        status,
+        ms,
+        level: 'pass',
+        detail: 'pass (optional, not implemented)',
+      });
       return undefined;
     }
     const schema = status === 200 ? call.result : ErrorOf([...call.errors]);
@@ -155,7 +210,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
         call: label,
         status,
         ms,
-        ok: false,
+        level: 'fail',
         detail: fits
           ? `refused: ${String(code)}`
           : `refused with a code outside the contract: ${JSON.stringify(code)}`,
@@ -163,21 +218,33 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
       return undefined;
     }
     if (!validate(parsed)) {
-      const first = validate.errors?.[0];
+      const problem = mainProblem(validate.errors ?? []);
       rows.push({
         call: label,
         status,
         ms,
-        ok: false,
-        detail: first ? describeProblem(first) : 'does not fit',
+        level: 'fail',
+        detail: problem ? describeProblem(problem) : 'does not fit',
       });
       return undefined;
+    }
+    const full = validator(call.result, call.strict === true, true);
+    if (!full(parsed)) {
+      const problem = mainProblem(full.errors ?? []);
+      rows.push({
+        call: label,
+        status,
+        ms,
+        level: 'warn',
+        detail: problem ? describeProblem(problem, 'warn') : 'differs from the sandbox',
+      });
+      return parsed as T;
     }
     rows.push({
       call: label,
       status,
       ms,
-      ok: true,
+      level: 'pass',
       detail: call.strict ? 'pass (strict)' : 'pass',
     });
     return parsed as T;
@@ -236,8 +303,10 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
   await run('GET /api/spinwheel/setup');
   await run('GET /api/spinwheel/active');
   await run('GET /api/spinwheel/coupon');
+  // The QR providers the wallet offers (docs/product.md#deposit): PAYMENT items, and KBANK's
+  // bank QR code for a KBANK bank account.
   const providers = (deposit?.banks ?? [])
-    .filter((bank) => bank.bankType === 'PAYMENT')
+    .filter((bank) => bank.bankType === 'PAYMENT' || bank.bankCode === 'KBANK')
     .map((bank) => bank.bankCode);
   for (const provider of new Set(providers)) {
     await run('GET /api/qrcode/:provider', { params: { provider } });
@@ -267,7 +336,7 @@ async function roundTrip(
   game: GameAccount | undefined,
 ): Promise<void> {
   const skip = (detail: string): void => {
-    rows.push({ call: 'transfer round trip', status: null, ms: 0, ok: false, detail });
+    rows.push({ call: 'transfer round trip', status: null, ms: 0, level: 'fail', detail });
   };
   if (!before || !game) return skip('needs an active game account');
   if (before.wallet.amount < 1) return skip('needs at least 1 in the main wallet');
@@ -286,7 +355,7 @@ async function roundTrip(
       call: 'transfer round trip',
       status: null,
       ms: 0,
-      ok: false,
+      level: 'fail',
       detail: `main wallet ${before.wallet.amount} before, ${after.wallet.amount} after`,
     });
   }
@@ -299,7 +368,7 @@ export function formatTable(rows: readonly CheckRow[]): string {
     row.call,
     row.status === null ? '-' : String(row.status),
     `${row.ms} ms`,
-    row.ok ? row.detail : `FAIL ${row.detail}`,
+    row.level === 'pass' ? row.detail : `${row.level.toUpperCase()} ${row.detail}`,
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((cell) => (cell[column] ?? '').length)),

@@ -7,6 +7,7 @@ import type {
   ChatHistory,
   ChatServerToClient,
   UploadResult,
+  WireChatConversation,
 } from '../../src/api/types';
 import { CHAT_PREFIX } from '../chat/constants';
 import { pngBlob, sleep, startSandbox, type TestSandbox } from './helpers';
@@ -41,7 +42,7 @@ async function joined(room: string) {
     reconnectionDelay: 500,
   });
   sockets.push(socket);
-  const received: ChatConversation[] = [];
+  const received: WireChatConversation[] = [];
   socket.on('messaging', (message) => received.push(message));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());

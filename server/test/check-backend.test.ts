@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../brands/data';
-import { checkBackend } from '../../scripts/backend-check';
+import { type CheckRow, checkBackend, exitCode, formatTable } from '../../scripts/backend-check';
+import { VARIANT_BACKEND } from '../fixtures/variant-backend';
 import { DEMO, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
@@ -19,7 +20,7 @@ const demo = { phone: DEMO.username, password: DEMO.password };
  */
 async function brokenProxy(
   target: string,
-  breaks: Record<string, (body: Record<string, unknown>) => void>,
+  breaks: Readonly<Record<string, (body: Record<string, unknown>) => unknown>>,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -40,8 +41,7 @@ async function brokenProxy(
     const mangle = breaks[`${request.method} ${path}`];
     if (mangle && answer.status === 200) {
       const body = JSON.parse(text) as Record<string, unknown>;
-      mangle(body);
-      text = JSON.stringify(body);
+      text = JSON.stringify(mangle(body) ?? body);
     }
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(text);
@@ -55,9 +55,9 @@ async function brokenProxy(
 }
 
 describe('npm run check-backend', () => {
-  it('passes against the sandbox, the 1-baht round trip included', async () => {
+  it('passes against the sandbox, the 1-baht round trip included, without a warning', async () => {
     const rows = await checkBackend({ baseUrl: sb.url, ...demo, write: true });
-    expect(rows.filter((row) => !row.ok)).toEqual([]);
+    expect(rows.filter((row) => row.level !== 'pass')).toEqual([]);
     const calls = rows.map((row) => row.call);
     expect(calls).toContain('GET /api/account/profile');
     expect(calls).toContain('GET /api/lookup/banks');
@@ -72,7 +72,7 @@ describe('npm run check-backend', () => {
         phone: BRANDS.lao.demo.phone,
         password: BRANDS.lao.demo.password,
       });
-      expect(rows.filter((row) => !row.ok)).toEqual([]);
+      expect(rows.filter((row) => row.level !== 'pass')).toEqual([]);
     } finally {
       await lao.close();
     }
@@ -96,7 +96,7 @@ describe('npm run check-backend', () => {
     try {
       const rows = await checkBackend({ baseUrl: proxy.url, ...demo });
       const failed = Object.fromEntries(
-        rows.filter((row) => !row.ok).map((row) => [row.call, row.detail]),
+        rows.filter((row) => row.level === 'fail').map((row) => [row.call, row.detail]),
       );
       expect(failed).toEqual({
         'GET /api/wallet': '/wallet/amount: missing',
@@ -108,12 +108,48 @@ describe('npm run check-backend', () => {
     }
   });
 
+  it('warns, and fails nothing, for a backend that sends the variants the spec allows', async () => {
+    const proxy = await brokenProxy(sb.url, VARIANT_BACKEND);
+    try {
+      const rows = await checkBackend({ baseUrl: proxy.url, ...demo, write: true });
+      expect(rows.filter((row) => row.level === 'fail')).toEqual([]);
+      const warned = Object.fromEntries(
+        rows.filter((row) => row.level === 'warn').map((row) => [row.call, row.detail]),
+      );
+      expect(warned).toEqual({
+        'GET /api/lookup/deposit': expect.stringMatching(/^\/banks\/\d+\/currency: /),
+        'GET /api/bonus': expect.stringMatching(/^\/\d+\/userBonus\/code: missing/),
+        'GET /api/spinwheel/coupon': expect.stringMatching(/^\/result\/0\/prize\/slice: /),
+        'POST /api/statement': expect.stringMatching(/^\/statements\/0\/statementType: /),
+        'POST /api/chat/history': expect.stringMatching(/^\/list\/0\/(guestId: missing|message)/),
+      });
+      // The bank QR mode is still checked: KBANK is a bank account of the deposit lookup.
+      expect(rows.map((row) => row.call)).toContain('GET /api/qrcode/KBANK');
+      expect(exitCode(rows)).toBe(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('exits 1 on any FAIL, 0 on warnings alone', () => {
+    const row = (level: CheckRow['level']): CheckRow => ({
+      call: 'GET /api/x',
+      status: 200,
+      ms: 1,
+      level,
+      detail: level,
+    });
+    expect(exitCode([row('pass'), row('warn')])).toBe(0);
+    expect(exitCode([row('pass'), row('warn'), row('fail')])).toBe(1);
+    expect(formatTable([row('warn'), row('fail')])).toMatch(/WARN warn\n.*FAIL fail/);
+  });
+
   it('reports a wrong password as a refused login and stops there', async () => {
     const rows = await checkBackend({ baseUrl: sb.url, phone: demo.phone, password: 'nope' });
     expect(rows.at(-1)).toMatchObject({
       call: 'POST /api/login',
       status: 400,
-      ok: false,
+      level: 'fail',
       detail: 'refused: WRONG_CREDENTIAL',
     });
   });

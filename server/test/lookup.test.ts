@@ -24,20 +24,19 @@ describe('lookups', () => {
     expect(body.some((bank) => bank.code === 'BCEL')).toBe(false);
   });
 
-  it('deposit: banks with providers, wallets, isManual', async () => {
+  it('deposit: banks with providers, wallets, isManual; KBANK once, as a bank account', async () => {
     const { body } = await sb.api.get<DepositLookup>('/api/lookup/deposit');
     expect(body.isManual).toBe(false);
     expect(body.wallets[0]).toEqual({ mode: 'AUTO', walletAccountName: expect.any(String) });
-    const kbank = body.banks.find(
-      (bank) => bank.bankCode === 'KBANK' && bank.bankType !== 'PAYMENT',
-    );
-    expect(kbank).toMatchObject({
+    const kbanks = body.banks.filter((bank) => bank.bankCode === 'KBANK');
+    expect(kbanks).toHaveLength(1);
+    expect(kbanks[0]).toMatchObject({
       bankType: 'BANK',
       mode: 'AUTO',
       bank: { nameTH: expect.any(String) },
     });
     expect(body.banks.filter((bank) => bank.bankType === 'PAYMENT').map((b) => b.bankCode)).toEqual(
-      ['KBANK', 'WW', 'PAYTIMZ'],
+      ['WW', 'PAYTIMZ'],
     );
   });
 

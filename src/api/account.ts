@@ -1,11 +1,11 @@
 import { type CallOptions, get, post, put } from './client';
+import { normalised, normaliseProfile } from './normalise';
 import type {
   BankAccountNameUpdate,
   ChangePasswordPayload,
   LoginPayload,
   LoginResult,
   Ok,
-  ProfileResult,
   ProfileUpdate,
   RegistrationPayload,
   SuccessResult,
@@ -22,7 +22,8 @@ export const accountApi = {
     post<SuccessResult>('/api/logout', undefined, options),
   validate: (payload: RegistrationPayload) => post<SuccessResult>('/api/account/validate', payload),
   register: (payload: RegistrationPayload) => post<SuccessResult>('/api/account', payload),
-  profile: () => get<ProfileResult>(accountPaths.profile),
+  profile: () =>
+    normalised('GET /api/account/profile', get(accountPaths.profile), normaliseProfile),
   updateProfile: (payload: ProfileUpdate) => put<Ok>(accountPaths.profile, payload),
   updateBankAccountName: (payload: BankAccountNameUpdate) =>
     put<Ok>('/api/account/bankAccountName', payload),

@@ -1,7 +1,7 @@
 import { get, post, put, type UploadOptions, upload } from './client';
+import { normaliseChatHistory, normalised } from './normalise';
 import type {
   ChatConfig,
-  ChatHistory,
   ChatHistoryPayload,
   ChatReadPayload,
   ChatSendPayload,
@@ -30,7 +30,8 @@ function fileForm(file: File, uploader: ChatUploader): FormData {
 export const chatApi = {
   config: () => get<ChatConfig>(chatPaths.config),
   send: (payload: ChatSendPayload) => post<ChatSendResult>('/api/chat/send-message', payload),
-  history: (payload: ChatHistoryPayload) => post<ChatHistory>('/api/chat/history', payload),
+  history: (payload: ChatHistoryPayload) =>
+    normalised('POST /api/chat/history', post('/api/chat/history', payload), normaliseChatHistory),
   uploadImage: (file: File, uploader: ChatUploader, options?: UploadOptions) =>
     upload<UploadResult>('/api/chat/upload-image', fileForm(file, uploader), options),
   uploadVideo: (file: File, uploader: ChatUploader, options?: UploadOptions) =>

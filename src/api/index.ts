@@ -23,6 +23,11 @@ export {
 export { ERROR_CODES, type ErrorCode, SLIP_REASON_CODES, type SlipReasonCode } from './error-codes';
 export { inviteApi, inviteLink, invitePaths } from './invite';
 export { fillNotice, lookupApi, lookupPaths } from './lookup';
+export {
+  ANSWER_SHAPE,
+  AnswerShapeError,
+  normaliseConversation,
+} from './normalise';
 export { otpApi } from './otp';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';

@@ -1,11 +1,11 @@
 import { get } from './client';
+import { normaliseDepositLookup, normalised } from './normalise';
 import type {
   ActiveLookup,
   AgreementsLookup,
   ChatWidgetLookup,
   ConditionsLookup,
   ContactLookup,
-  DepositLookup,
   InfoLookup,
   LookupBank,
   LookupSource,
@@ -33,7 +33,8 @@ export const lookupPaths = {
 
 export const lookupApi = {
   banks: () => get<LookupBank[]>(lookupPaths.banks),
-  deposit: () => get<DepositLookup>(lookupPaths.deposit),
+  deposit: () =>
+    normalised('GET /api/lookup/deposit', get(lookupPaths.deposit), normaliseDepositLookup),
   conditions: () => get<ConditionsLookup>(lookupPaths.conditions),
   agreements: () => get<AgreementsLookup>(lookupPaths.agreements),
   info: () => get<InfoLookup>(lookupPaths.info),

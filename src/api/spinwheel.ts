@@ -1,5 +1,6 @@
 import { get, post } from './client';
-import type { ClaimResult, CouponList, SpinActive, SpinResult, SpinSetup } from './types';
+import { normaliseCoupons, normalised } from './normalise';
+import type { ClaimResult, SpinActive, SpinResult, SpinSetup } from './types';
 
 export const spinwheelPaths = {
   setup: '/api/spinwheel/setup',
@@ -10,7 +11,8 @@ export const spinwheelPaths = {
 export const spinwheelApi = {
   setup: () => get<SpinSetup>(spinwheelPaths.setup),
   spin: () => post<SpinResult>('/api/spinwheel/spin', {}),
-  coupons: () => get<CouponList>(spinwheelPaths.coupons),
+  coupons: () =>
+    normalised('GET /api/spinwheel/coupon', get(spinwheelPaths.coupons), normaliseCoupons),
   claim: (coupon: string) => post<ClaimResult>('/api/spinwheel/coupon/claim', { coupon }),
   active: () => get<SpinActive>(spinwheelPaths.active),
 };

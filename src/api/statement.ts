@@ -1,5 +1,6 @@
 import { get, post } from './client';
-import type { PagePayload, SlipList, SlipReference, StatementList } from './types';
+import { normalised, normaliseStatements } from './normalise';
+import type { PagePayload, SlipList, SlipReference } from './types';
 
 export const statementPaths = {
   list: '/api/statement',
@@ -7,7 +8,8 @@ export const statementPaths = {
 } as const;
 
 export const statementApi = {
-  list: (payload: PagePayload) => post<StatementList>(statementPaths.list, payload),
+  list: (payload: PagePayload) =>
+    normalised('POST /api/statement', post(statementPaths.list, payload), normaliseStatements),
   slips: (payload: PagePayload) => post<SlipList>(statementPaths.slips, payload),
   slipReference: (reference: string) =>
     get<SlipReference>(`/api/statement/slip/reference/${encodeURIComponent(reference)}`),

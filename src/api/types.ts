@@ -6,6 +6,10 @@
  * Imports here are type-only: no schema code reaches the bundle (scripts/check-imports.mjs).
  * What remains written out below is not a wire shape of its own (open unions the wallet
  * narrows, the socket's events).
+ *
+ * Answers with variants (docs/api.md#required-and-optional) have two names: `Wire…` is what
+ * a backend may send, the plain name is what src/api/normalise/ makes of it, the one shape
+ * features and domain see.
  */
 import type { Static } from 'typebox';
 import type * as Account from './contract/account';
@@ -23,6 +27,7 @@ export type ErrorBody = Static<typeof Primitives.ErrorBody>;
 export type SuccessResult = Static<typeof Primitives.SuccessResult>;
 export type MessageResult = Static<typeof Primitives.MessageResult>;
 export type Currency = Static<typeof Primitives.Currency>;
+export type WireCurrency = Static<typeof Primitives.AnswerCurrency>;
 export type BankName = Static<typeof Primitives.BankName>;
 /** The wallet always sends both (a backend may default them). */
 export type PagePayload = Required<Static<typeof Primitives.PagePayload>>;
@@ -31,9 +36,11 @@ export type Banner = Static<typeof Primitives.Banner>;
 // ---------- lookups ----------
 export type LookupBank = Static<typeof Lookup.LookupBank>;
 export type LookupSource = Static<typeof Lookup.LookupSource>;
-export type DepositBank = Static<typeof Lookup.DepositBank>;
+export type WireDepositBank = Static<typeof Lookup.DepositBank>;
+export type DepositBank = Omit<WireDepositBank, 'currency'> & { currency: Currency | null };
 export type DepositWallet = Static<typeof Lookup.DepositWallet>;
-export type DepositLookup = Static<typeof Lookup.DepositLookup>;
+export type WireDepositLookup = Static<typeof Lookup.DepositLookup>;
+export type DepositLookup = Omit<WireDepositLookup, 'banks'> & { banks: DepositBank[] };
 export type ConditionsLookup = Static<typeof Lookup.ConditionsLookup>;
 export type AgreementsLookup = Static<typeof Lookup.AgreementsLookup>;
 export type InfoLookup = Static<typeof Lookup.InfoLookup>;
@@ -52,8 +59,11 @@ export type RegistrationPayload = Static<typeof Account.RegistrationPayload>;
 export type LoginPayload = Static<typeof Account.LoginPayload>;
 export type LoginResult = Static<typeof Account.LoginResult>;
 export type Profile = Static<typeof Account.Profile>;
-export type BankAccount = Static<typeof Account.BankAccount>;
-export type ProfileResult = Static<typeof Account.ProfileResult>;
+export type WireBankAccount = Static<typeof Account.BankAccount>;
+/** Absent or null currency: baht (docs/api.md#wallet). */
+export type BankAccount = Omit<WireBankAccount, 'currency'> & { currency?: Currency | null };
+export type WireProfileResult = Static<typeof Account.ProfileResult>;
+export type ProfileResult = { profile: Profile; bankAccount: BankAccount };
 export type ProfileUpdate = Static<typeof Account.ProfileUpdate>;
 export type BankAccountNameUpdate = Static<typeof Account.BankAccountNameUpdate>;
 export type ChangePasswordPayload = Static<typeof Account.ChangePasswordPayload>;
@@ -67,7 +77,8 @@ export type GameCategory = Static<typeof Wallet.GameCategory>;
 export type GameAccount = Static<typeof Wallet.GameAccount>;
 export type WalletProfile = Static<typeof Wallet.WalletProfile>;
 export type InviteSummary = Static<typeof Wallet.InviteSummary>;
-export type WalletResult = Static<typeof Wallet.WalletResult>;
+export type WireWalletResult = Static<typeof Wallet.WalletResult>;
+export type WalletResult = Omit<WireWalletResult, 'bankAccount'> & { bankAccount: BankAccount };
 export type RefreshSlotResult = Static<typeof Wallet.RefreshSlotResult>;
 export type CredentialsEvent = Static<typeof Wallet.CredentialsEvent>;
 export type GameCredentials = Static<typeof Wallet.GameCredentials>;
@@ -100,19 +111,31 @@ export type Promotion = Static<typeof Rewards.Promotion>;
 export type SpinSlice = Static<typeof Rewards.SpinSlice>;
 export type SpinSetup = Static<typeof Rewards.SpinSetup>;
 export type SpinResult = Static<typeof Rewards.SpinResult>;
-export type Coupon = Static<typeof Rewards.Coupon>;
-export type CouponList = Static<typeof Rewards.CouponList>;
+export type WireCoupon = Static<typeof Rewards.Coupon>;
+/** `prize.slice` is always the slice code. */
+export type Coupon = Omit<WireCoupon, 'prize'> & { prize: { slice: string; name: string } };
+export type WireCouponList = Static<typeof Rewards.CouponList>;
+export type CouponList = Omit<WireCouponList, 'result'> & { result: Coupon[] };
 export type ClaimPayload = Static<typeof Rewards.ClaimPayload>;
 export type ClaimResult = Static<typeof Rewards.ClaimResult>;
 export type SpinActive = Static<typeof Rewards.SpinActive>;
 
 // ---------- statement and auto-login ----------
-export type StatementType = Static<typeof Statements.StatementType>;
+/** The statement types the wallet names; any other type a backend sends is `other`. */
+export type StatementType =
+  | 'deposit'
+  | 'bonus'
+  | 'finish_bonus'
+  | 'withdraw'
+  | 'transfer'
+  | 'other';
 /** Anything other than SUCCESS or FAILED is in progress. */
 export type MoneyStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | (string & {});
 export type Described = Static<typeof Statements.Described>;
-export type Statement = Static<typeof Statements.Statement>;
-export type StatementList = Static<typeof Statements.StatementList>;
+export type WireStatement = Static<typeof Statements.Statement>;
+export type Statement = Omit<WireStatement, 'statementType'> & { statementType: StatementType };
+export type WireStatementList = Static<typeof Statements.StatementList>;
+export type StatementList = { total: number; statements: Statement[] };
 export type Slip = Static<typeof Statements.Slip>;
 export type SlipList = Static<typeof Statements.SlipList>;
 export type SlipReference = Static<typeof Statements.SlipReference>;
@@ -120,17 +143,28 @@ export type AutoLoginResult = Static<typeof Statements.AutoLoginResult>;
 
 // ---------- chat ----------
 export type ChatConfig = Static<typeof Chat.ChatConfig>;
-export type ChatMessageType = Static<typeof Chat.ChatMessageType>;
+/** The message types the wallet draws; any other type is `other` (shown as its text). */
+export type ChatMessageType =
+  | 'text'
+  | 'buttons'
+  | 'media'
+  | 'quick_replies'
+  | 'generic'
+  | 'postback'
+  | 'other';
 export type ChatFileType = Static<typeof Chat.ChatFileType>;
 export type ChatButton = Static<typeof Chat.ChatButton>;
 export type ChatGenericCard = Static<typeof Chat.ChatGenericCard>;
 export type ChatPayload = Static<typeof Chat.ChatPayload>;
-export type ChatMessage = Static<typeof Chat.ChatMessage>;
-export type ChatConversation = Static<typeof Chat.ChatConversation>;
+export type WireChatMessage = Static<typeof Chat.ChatMessage>;
+export type ChatMessage = Omit<WireChatMessage, 'message_type'> & { message_type: ChatMessageType };
+export type WireChatConversation = Static<typeof Chat.ChatConversation>;
+export type ChatConversation = Omit<WireChatConversation, 'message'> & { message: ChatMessage };
 export type ChatSendResult = Static<typeof Chat.ChatSendResult>;
 /** The wallet always sends every field (the sandbox defaults the missing ones). */
 export type ChatHistoryPayload = Required<Static<typeof Chat.ChatHistoryPayload>>;
-export type ChatHistory = Static<typeof Chat.ChatHistory>;
+export type WireChatHistory = Static<typeof Chat.ChatHistory>;
+export type ChatHistory = { list: ChatConversation[] };
 export type ChatReadPayload = Required<Static<typeof Chat.ChatReadPayload>>;
 export type UploadResult = Static<typeof Chat.UploadResult>;
 /**
@@ -144,7 +178,8 @@ export interface ChatSendPayload {
 
 /** socket.io events of the chat. */
 export interface ChatServerToClient {
-  messaging: (conversation: ChatConversation) => void;
+  /** What a backend sends: the wallet reads it through `normaliseConversation`. */
+  messaging: (conversation: WireChatConversation) => void;
 }
 
 export interface ChatClientToServer {

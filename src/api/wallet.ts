@@ -1,4 +1,5 @@
 import { get, post, type UploadOptions, upload } from './client';
+import { normalised, normaliseWallet } from './normalise';
 import type {
   AmountPayload,
   GameCredentials,
@@ -7,7 +8,6 @@ import type {
   TransferAllPayload,
   TransferPayload,
   TruelinkPayload,
-  WalletResult,
 } from './types';
 
 export const walletPaths = {
@@ -16,7 +16,7 @@ export const walletPaths = {
 } as const;
 
 export const walletApi = {
-  wallet: () => get<WalletResult>(walletPaths.wallet),
+  wallet: () => normalised('GET /api/wallet', get(walletPaths.wallet), normaliseWallet),
   refreshSlots: () => get<RefreshSlotResult>('/api/wallet/refresh/slot'),
   activate: (code: string) => get<Ok>(`/api/wallet/activate/${encodeURIComponent(code)}`),
   credentials: (code: string) => get<GameCredentials>(walletPaths.credentials(code)),

@@ -1,6 +1,14 @@
 import { Type } from 'typebox';
 import { type CallSpec, INPUT_ERRORS } from './call';
-import { BankName, Currency, IsoTime, Nullable, Ok, SuccessResult } from './primitives';
+import {
+  AnswerCurrency,
+  BankName,
+  Currency,
+  IsoTime,
+  Nullable,
+  Ok,
+  SuccessResult,
+} from './primitives';
 
 /** Registration, login, profile and password (docs/api.md#account-and-login). */
 
@@ -51,7 +59,7 @@ export const BankAccount = Type.Object({
   bankAccountNo: Type.String(),
   bank: BankName,
   /** The member's currency chosen at registration; absent or null means baht (docs/api.md#wallet). */
-  currency: Type.Optional(Nullable(Currency)),
+  currency: Type.Optional(Nullable(AnswerCurrency)),
 });
 
 export const ProfileResult = Type.Object({ profile: Profile, bankAccount: BankAccount });

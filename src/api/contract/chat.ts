@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { type CallSpec, INPUT_ERRORS } from './call';
-import { IsoTime, Nullable, Ok } from './primitives';
+import { IsoTime, Nullable, Ok, Unread, Variant } from './primitives';
 
 /** Chat over HTTP (docs/api.md#chat); the socket events stay in src/api/types.ts. */
 
@@ -12,6 +12,7 @@ export const ChatMessageType = Type.Union([
   Type.Literal('generic'),
   Type.Literal('postback'),
   Type.Literal('other'),
+  Variant(Type.String({ description: 'any other type: the wallet shows its text' })),
 ]);
 
 export const ChatFileType = Type.Union([
@@ -54,11 +55,11 @@ export const ChatConversation = Type.Object({
   _id: Type.Optional(Type.String()),
   sender: Type.String({ description: 'customer for the player, else the agent or bot' }),
   message: ChatMessage,
-  userId: Id,
-  guestId: Id,
-  username: Id,
-  name: Id,
-  deviceToken: Id,
+  userId: Unread(Id),
+  guestId: Unread(Id),
+  username: Unread(Id),
+  name: Unread(Id),
+  deviceToken: Unread(Id),
   createdAt: IsoTime(),
   session_id: Type.String(),
   clientId: Type.Optional(Nullable(Type.String())),

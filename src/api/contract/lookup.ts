@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { CallSpec } from './call';
-import { Amount, BankName, Currency, Nullable } from './primitives';
+import { Amount, AnswerCurrency, BankName, Nullable, Unread } from './primitives';
 
 /** Lookups: site-wide settings and texts, no payload, no token (docs/api.md#lookups). */
 
@@ -19,23 +19,27 @@ export const DepositBank = Type.Object({
   mode: Type.String({ description: 'AUTO: deposits are matched automatically' }),
   bankAccountName: Type.String(),
   bankAccountNo: Type.String(),
-  currency: Nullable(Currency),
+  /** Absent or null: the account says no currency. */
+  currency: Unread(Nullable(AnswerCurrency)),
   bank: BankName,
 });
 
-export const DepositWallet = Type.Object({ mode: Type.String(), walletAccountName: Type.String() });
+export const DepositWallet = Type.Object({
+  mode: Unread(Type.String()),
+  walletAccountName: Type.String(),
+});
 
 export const DepositLookup = Type.Object({
   banks: Type.Array(DepositBank),
   wallets: Type.Array(DepositWallet),
-  isManual: Type.Boolean(),
+  isManual: Unread(Type.Boolean()),
 });
 
 export const ConditionsLookup = Type.Object({
   conditions: Type.Array(Type.String({ description: 'HTML' })),
 });
 export const AgreementsLookup = Type.Array(Type.String({ description: 'HTML' }));
-export const InfoLookup = Type.Object({ name: Type.String(), website: Type.String() });
+export const InfoLookup = Type.Object({ name: Type.String(), website: Unread(Type.String()) });
 export const NoticeLookup = Type.Object({
   notice: Type.String({ description: 'contains %percentFail%' }),
 });

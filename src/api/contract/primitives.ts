@@ -50,7 +50,34 @@ export const ErrorBody = Type.Object({ message: Type.String() });
 export const ErrorOf = (codes: readonly string[]) =>
   Type.Object({ message: Type.String({ enum: [...codes] }) });
 
+/**
+ * Keyword of the sandbox's own, full shape (docs/api.md#required-and-optional): `required` on
+ * a field the wallet does not need (optional in the contract, always sent by the sandbox),
+ * `variant` on an accepted value the sandbox never sends. `sandboxShape`
+ * (src/api/contract/sandbox-shape.ts) derives the full shape from the one contract schema:
+ * check-backend FAILs an answer that does not fit the contract and WARNs one that fits it
+ * but not the sandbox's shape.
+ */
+export const SANDBOX_KEYWORD = 'x-sandbox';
+
+const marked = <T extends TSchema>(schema: T, mark: 'required' | 'variant'): T =>
+  ({ ...schema, [SANDBOX_KEYWORD]: mark }) as T;
+
+/** A field the wallet does not need: optional for operators, always sent by the sandbox. */
+export const Unread = <T extends TSchema>(schema: T) => Type.Optional(marked(schema, 'required'));
+
+/** A value the spec leaves open that the wallet accepts and the sandbox never sends. */
+export const Variant = <T extends TSchema>(schema: T): T => marked(schema, 'variant');
+
+/** The currency a member registers with (what the wallet sends). */
 export const Currency = Type.Union([Type.Literal('LAK'), Type.Literal('BAHT')]);
+
+/** A currency in an answer: `THB`, as a backend written from the spec may send, is baht. */
+export const AnswerCurrency = Type.Union([
+  Type.Literal('LAK'),
+  Type.Literal('BAHT'),
+  Variant(Type.Literal('THB')),
+]);
 
 export const BankName = Type.Object({
   nameTH: Type.String(),

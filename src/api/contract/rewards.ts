@@ -9,6 +9,8 @@ import {
   Ok,
   PagePayload,
   PathText,
+  Unread,
+  Variant,
 } from './primitives';
 
 /** Invite, refund (docs/api.md#invite-and-refund), bonus and promotions (#bonus-and-promotions). */
@@ -39,8 +41,8 @@ export const BonusType = Type.Union([
 ]);
 
 export const UserBonus = Type.Object({
-  _id: Type.String(),
-  code: Type.String(),
+  _id: Unread(Type.String()),
+  code: Unread(Type.String()),
   isActive: Type.Boolean(),
   received: Type.Array(Type.Object({ updatedAt: IsoTime() })),
 });
@@ -239,9 +241,14 @@ export const SpinResult = Type.Object({
     Type.Object({ code: Type.String(), label: Type.String(), remainingCoin: Type.Integer() }),
   ),
 });
+/** A prize's slice: its code, or (as a backend written from the spec may send) the slice itself. */
+export const CouponSlice = Type.Union([
+  Type.String({ description: 'the slice code' }),
+  Variant(Type.Object({ code: Type.String(), label: Type.Optional(Type.String()) })),
+]);
 export const Coupon = Type.Object({
   _id: Type.String(),
-  prize: Type.Object({ slice: Type.String(), name: Type.String() }),
+  prize: Type.Object({ slice: CouponSlice, name: Type.String() }),
   amount: Amount(),
 });
 export const CouponList = Type.Object({ success: Type.Boolean(), result: Type.Array(Coupon) });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { type CallSpec, INPUT_ERRORS } from './call';
-import { Amount, IsoTime, Nullable, PagePayload, PathText } from './primitives';
+import { Amount, IsoTime, Nullable, PagePayload, PathText, Variant } from './primitives';
 
 /** Statement and slips (docs/api.md#statement). */
 
@@ -10,6 +10,7 @@ export const StatementType = Type.Union([
   Type.Literal('finish_bonus'),
   Type.Literal('withdraw'),
   Type.Literal('transfer'),
+  Variant(Type.String({ description: 'any other type: the wallet shows it as "other"' })),
 ]);
 
 /** SUCCESS, FAILED, or anything else (in progress, e.g. PENDING). */

@@ -1,5 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ChatClientToServer, ChatConversation, ChatServerToClient } from '../../api';
+import {
+  type ChatClientToServer,
+  type ChatConversation,
+  type ChatServerToClient,
+  normaliseConversation,
+} from '../../api';
 import type { Connection } from './chat-store';
 
 /**
@@ -58,7 +63,16 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
   socket.on('connect', join);
   socket.on('disconnect', () => options.onConnection('offline'));
   socket.on('connect_error', () => options.onConnection('offline'));
-  socket.on('messaging', (conversation) => options.onMessage(conversation));
+  socket.on('messaging', (event) => {
+    let conversation: ChatConversation;
+    try {
+      conversation = normaliseConversation(event);
+    } catch {
+      // One unreadable event must not stop the chat: it is left out.
+      return;
+    }
+    options.onMessage(conversation);
+  });
 
   const check = () => {
     if (socket.disconnected) socket.connect();

@@ -27,7 +27,32 @@ describe('depositModes', () => {
     expect(sorted.modes).toEqual(['bank', 'auto', 'qr', 'wallet', 'slip']);
     expect(sorted.manual.map((b) => b.bankCode)).toEqual(['SCB']);
     expect(sorted.auto.map((b) => b.bankCode)).toEqual(['KBANK']);
-    expect(sorted.providers).toEqual(['WW', 'PAYTIMZ']);
+    expect(sorted.providers).toEqual(['KBANK', 'WW', 'PAYTIMZ']);
+  });
+
+  it('offers the bank QR code when KBANK is listed once, as a bank account of any mode', () => {
+    for (const mode of ['AUTO', 'MANUAL']) {
+      const sorted = depositModes({
+        banks: [bank({ bankCode: 'KBANK', mode })],
+        wallets: [],
+        isManual: false,
+      });
+      expect(sorted.providers).toEqual(['KBANK']);
+      expect(sorted.modes).toContain('qr');
+    }
+  });
+
+  it('lists the bank QR code once when KBANK is also a PAYMENT item', () => {
+    const sorted = depositModes({
+      banks: [
+        bank({ bankCode: 'KBANK', mode: 'AUTO' }),
+        bank({ bankCode: 'KBANK', bankType: 'PAYMENT', mode: 'AUTO' }),
+      ],
+      wallets: [],
+      isManual: false,
+    });
+    expect(sorted.providers).toEqual(['KBANK']);
+    expect(sorted.modes).toEqual(['auto', 'qr']);
   });
 
   it('offers no mode that has nothing in it, and ignores unknown providers', () => {

@@ -16,22 +16,28 @@ export interface DepositModes {
 
 const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];
 
+/** The bank whose own accounts issue QR codes (docs/product.md#deposit, "bank QR code"). */
+const BANK_QR: QrProvider = 'KBANK';
+
 const isProvider = (code: string): code is QrProvider =>
   (QR_PROVIDERS as readonly string[]).includes(code);
 
 /**
  * Sorts the deposit lookup into modes (docs/product.md#deposit): `bankType` PAYMENT is a
  * QR provider, a bank account in mode AUTO is an auto deposit, any other bank account is a
- * manual transfer with a slip; wallet items are wallet-app links. A mode with nothing in
- * it is not offered; slip upload goes with manual transfers.
+ * manual transfer with a slip; wallet items are wallet-app links. A KBANK bank account (any
+ * mode) also offers the bank QR code, as the spec lists KBANK only once. A mode with
+ * nothing in it is not offered; slip upload goes with manual transfers.
  */
 export function depositModes(lookup: DepositLookup): DepositModes {
   const payment = lookup.banks.filter((bank) => bank.bankType === 'PAYMENT');
   const accounts = lookup.banks.filter((bank) => bank.bankType !== 'PAYMENT');
   const manual = accounts.filter((bank) => bank.mode !== 'AUTO');
   const auto = accounts.filter((bank) => bank.mode === 'AUTO');
-  const providers = QR_PROVIDERS.filter((code) =>
-    payment.some((bank) => isProvider(bank.bankCode) && bank.bankCode === code),
+  const providers = QR_PROVIDERS.filter(
+    (code) =>
+      payment.some((bank) => isProvider(bank.bankCode) && bank.bankCode === code) ||
+      (code === BANK_QR && accounts.some((bank) => bank.bankCode === BANK_QR)),
   );
   const modes: DepositMode[] = [];
   if (manual.length > 0) modes.push('bank');

@@ -251,6 +251,23 @@ describe('coupons', () => {
     expect(within(table).getByRole('button', { name: 'Claim 100 ฿' })).toBeInTheDocument();
   });
 
+  it('reads a prize slice sent as the slice object, as a backend written from the spec may', async () => {
+    const [first] = FIVE as [Coupon];
+    const wire = { ...first, prize: { ...first.prize, slice: { code: 'CASH5', label: 'Five' } } };
+    mockApi({
+      'GET /api/spinwheel/setup': setup(1),
+      'GET /api/spinwheel/coupon': { success: true, result: [wire] },
+      'GET /api/wallet': walletResult(),
+    });
+    renderFresh(<SpinScreen />, { path: '/user/spin', locale: 'en' });
+    const table = await screen.findByRole('table', { name: 'Your coupons' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('5 ฿');
+    expect(row).not.toHaveTextContent('[object Object]');
+    expect(within(table).getByRole('button', { name: 'Claim 5 ฿' })).toBeInTheDocument();
+  });
+
   it('claims a coupon once, 500 ms after a double tap, then shows the receipt and reloads', async () => {
     let claimed = false;
     let balance = 1250.5;

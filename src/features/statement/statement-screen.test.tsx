@@ -98,6 +98,19 @@ describe('StatementScreen', () => {
     expect(bonus.querySelector('[data-status="pending"] svg')).not.toBeNull();
   });
 
+  it('shows a type it does not know as other and a status it does not know as in progress', async () => {
+    const wire = { ...row(1), statementType: 'cashback', status: 'REVIEWING' };
+    mockApi({
+      'GET /api/wallet': walletResult(),
+      'POST /api/statement': { total: 1, statements: [wire] },
+    });
+    renderFresh(<StatementScreen />);
+    await screen.findByRole('list', { name: 'Transactions' });
+    await waitFor(() => expect(items()[0]).toHaveTextContent(/^Other/));
+    expect(items()[0]).toHaveTextContent('In progress');
+    expect(items()[0]).not.toHaveTextContent('cashback');
+  });
+
   it('goes to page 2 and back through the page buttons', async () => {
     const second = [row(11, { statementType: 'deposit', amount: 1234.5 })];
     const { calls } = mockApi(routes({ 1: FIRST_PAGE, 2: second }, 11));

@@ -22,6 +22,7 @@ export const TYPE_TEXT: Record<StatementType, MessageDescriptor> = {
   finish_bonus: { id: 'statement.type.finish_bonus' },
   withdraw: { id: 'statement.type.withdraw' },
   transfer: { id: 'statement.type.transfer' },
+  other: { id: 'statement.type.other' },
 };
 
 /** What a statement row may be linked to, each with a description shown as text. */

@@ -1,0 +1,33 @@
+import type { Coupon, CouponList } from '../types';
+import { amountAt, arrayAt, objectAt, ShapeProblem } from './answer-shape-error';
+
+/** A prize's slice as its code, whether sent as the code or as the slice `{code, label}`. */
+export function sliceCode(value: unknown, field: string): string {
+  if (typeof value === 'string') return value;
+  if (
+    value &&
+    typeof value === 'object' &&
+    typeof (value as { code?: unknown }).code === 'string'
+  ) {
+    return (value as { code: string }).code;
+  }
+  throw new ShapeProblem(field);
+}
+
+/** `GET /api/spinwheel/coupon` */
+export function normaliseCoupons(answer: unknown): CouponList {
+  const body = objectAt(answer, '');
+  const result = arrayAt(body.result, '/result').map((item, index): Coupon => {
+    const coupon = objectAt(item, `/result/${index}`);
+    const prize = objectAt(coupon.prize, `/result/${index}/prize`);
+    return {
+      ...(coupon as Coupon),
+      amount: amountAt(coupon.amount, `/result/${index}/amount`),
+      prize: {
+        name: typeof prize.name === 'string' ? prize.name : '',
+        slice: sliceCode(prize.slice, `/result/${index}/prize/slice`),
+      },
+    };
+  });
+  return { success: body.success !== false, result };
+}

@@ -1,0 +1,14 @@
+import type { DepositBank, DepositLookup } from '../types';
+import { arrayAt, objectAt } from './answer-shape-error';
+import { normaliseCurrency } from './currency';
+
+/** `GET /api/lookup/deposit`: each bank's currency read (`THB` is baht, absent is none). */
+export function normaliseDepositLookup(answer: unknown): DepositLookup {
+  const body = objectAt(answer, '');
+  const banks = arrayAt(body.banks, '/banks').map((item, index): DepositBank => {
+    const bank = objectAt(item, `/banks/${index}`);
+    return { ...(bank as DepositBank), currency: normaliseCurrency(bank.currency) };
+  });
+  const wallets = body.wallets === undefined ? [] : arrayAt(body.wallets, '/wallets');
+  return { ...(body as DepositLookup), banks, wallets: wallets as DepositLookup['wallets'] };
+}
