@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../test/render';
+import { ErrorBoundary } from './error-boundary';
+
+/** A part whose data has a shape it cannot render, until `state.broken` is false. */
+function Part({ state }: { state: { broken: boolean } }) {
+  if (state.broken) {
+    throw Object.assign(new Error('slice is not a code'), {
+      call: 'GET /api/spinwheel/coupon',
+      field: '/result/0/prize/slice',
+    });
+  }
+  return <p>Coupon list</p>;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+it('shows the failed part only, retries it and logs the call and field', async () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const state = { broken: true };
+  const onRetry = vi.fn(async () => {
+    state.broken = false;
+  });
+  renderWithApp(
+    <>
+      <p>Next to it</p>
+      <ErrorBoundary name="spin.coupons.title" onRetry={onRetry}>
+        <Part state={state} />
+      </ErrorBoundary>
+      <ErrorBoundary name="spin.title">
+        <p>The wheel</p>
+      </ErrorBoundary>
+    </>,
+  );
+
+  const alert = screen.getByRole('alert', { name: 'Your coupons' });
+  expect(alert).toHaveTextContent('This part could not be shown.');
+  expect(screen.getByText('Next to it')).toBeInTheDocument();
+  expect(screen.getByText('The wheel')).toBeInTheDocument();
+  expect(log).toHaveBeenCalledWith(
+    expect.stringContaining('could not be shown'),
+    expect.objectContaining({
+      part: 'spin.coupons.title',
+      call: 'GET /api/spinwheel/coupon',
+      field: '/result/0/prize/slice',
+      error: expect.any(Error),
+    }),
+  );
+
+  await userEvent.click(screen.getByRole('button', { name: 'Try again: Your coupons' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(screen.getByText('Coupon list')).toBeInTheDocument());
+  expect(screen.queryByRole('alert', { name: 'Your coupons' })).not.toBeInTheDocument();
+});
+
+it('shows the message again when the part still fails after a retry', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderWithApp(
+    <ErrorBoundary name="spin.coupons.title">
+      <Part state={{ broken: true }} />
+    </ErrorBoundary>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Try again: Your coupons' }));
+  expect(await screen.findByRole('alert', { name: 'Your coupons' })).toBeInTheDocument();
+});
+
+it('logs an error without call or field as it is', () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  function Broken(): never {
+    throw new TypeError('cannot read name');
+  }
+  renderWithApp(
+    <ErrorBoundary name="spin.title">
+      <Broken />
+    </ErrorBoundary>,
+  );
+  expect(screen.getByRole('alert', { name: 'Spin wheel' })).toBeInTheDocument();
+  const entry = log.mock.calls.find(([text]) => String(text).includes('could not be shown'));
+  expect(entry?.[1]).toEqual(
+    expect.objectContaining({ part: 'spin.title', error: expect.any(TypeError) }),
+  );
+  expect(entry?.[1]).not.toHaveProperty('call');
+});
+
+it('puts the message in the frame it is given, so a dialog stays closable', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderWithApp(
+    <ErrorBoundary
+      name="spin.title"
+      frame={(alert) => <section aria-label="frame">{alert}</section>}
+    >
+      <Part state={{ broken: true }} />
+    </ErrorBoundary>,
+  );
+  expect(screen.getByRole('region', { name: 'frame' })).toContainElement(
+    screen.getByRole('alert', { name: 'Spin wheel' }),
+  );
+});

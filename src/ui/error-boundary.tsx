@@ -1,0 +1,107 @@
+import { css } from '@emotion/react';
+import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from './button';
+
+export interface ErrorBoundaryProps {
+  /**
+   * The message id of the part's name: logged as it is (the same in every language), and
+   * shown translated in the accessible names of the message and of its retry button.
+   */
+  name: string;
+  /**
+   * Reloads the part's server data before the part renders again (a part that threw on
+   * an answer's shape would throw again on the same answer). Awaited when it returns a
+   * promise.
+   */
+  onRetry?: () => unknown;
+  /** Puts the message in a frame of its own: a modal keeps its dialog, so it stays closable. */
+  frame?: (alert: ReactNode) => ReactNode;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** What a failed render carries, read without knowing the error's class. */
+function details(error: unknown): { call?: unknown; field?: unknown } {
+  if (typeof error !== 'object' || error === null) return {};
+  const { call, field } = error as { call?: unknown; field?: unknown };
+  return { ...(call === undefined ? {} : { call }), ...(field === undefined ? {} : { field }) };
+}
+
+/**
+ * Keeps a failed render to its own part (docs/architecture.md#error-boundaries): in its
+ * place a translated "could not be shown" and a retry; the rest of the screen, and the
+ * menus, stay usable. The error goes to the console for the operator's developers.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[wallet] a part could not be shown', {
+      part: this.props.name,
+      path: typeof location === 'undefined' ? undefined : location.pathname,
+      ...details(error),
+      error,
+      componentStack: info.componentStack,
+    });
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    const { name, onRetry, frame } = this.props;
+    const alert = (
+      <PartFailed
+        name={name}
+        onRetry={async () => {
+          // A retry whose reload failed still renders the part again: the part shows its
+          // own load failure, or this message once more.
+          await Promise.resolve()
+            .then(onRetry)
+            .catch(() => undefined);
+          this.setState({ failed: false });
+        }}
+      />
+    );
+    return frame ? frame(alert) : alert;
+  }
+}
+
+function PartFailed({ name, onRetry }: { name: string; onRetry: () => Promise<void> }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const part = intl.formatMessage({ id: name });
+  return (
+    <div
+      role="alert"
+      aria-label={part}
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 8px 12px;
+        padding: 12px 0;
+      `}
+    >
+      <p css={css`margin: 0;`}>{intl.formatMessage({ id: 'ui.partFailed' })}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={busy}
+        aria-label={intl.formatMessage({ id: 'ui.partRetry' }, { part })}
+        onClick={() => {
+          setBusy(true);
+          void onRetry();
+        }}
+      >
+        {intl.formatMessage({ id: 'ui.retry' })}
+      </Button>
+    </div>
+  );
+}
