@@ -15,6 +15,10 @@ function Part({ state }: { state: { broken: boolean } }) {
   return <p>Coupon list</p>;
 }
 
+function Broken(): never {
+  throw new TypeError('cannot read name');
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 it('shows the failed part only, retries it and logs the call and field', async () => {
@@ -68,9 +72,6 @@ it('shows the message again when the part still fails after a retry', async () =
 
 it('logs an error without call or field as it is', () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-  function Broken(): never {
-    throw new TypeError('cannot read name');
-  }
   renderWithApp(
     <ErrorBoundary name="spin.title">
       <Broken />

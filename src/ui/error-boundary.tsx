@@ -15,6 +15,8 @@ export interface ErrorBoundaryProps {
    * promise.
    */
   onRetry?: () => unknown;
+  /** A new value renders the part again (a route's path: another screen starts afresh). */
+  resetKey?: unknown;
   /** Puts the message in a frame of its own: a modal keeps its dialog, so it stays closable. */
   frame?: (alert: ReactNode) => ReactNode;
   children: ReactNode;
@@ -37,13 +39,18 @@ function details(error: unknown): { call?: unknown; field?: unknown } {
  * menus, stay usable. The error goes to the console for the operator's developers.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
-  state: State = { failed: false };
+  override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo) {
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ failed: false });
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[wallet] a part could not be shown', {
       part: this.props.name,
       path: typeof location === 'undefined' ? undefined : location.pathname,
@@ -53,7 +60,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     });
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     const { name, onRetry, frame } = this.props;
     const alert = (

@@ -3,9 +3,22 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useMemberModal } from '../../domain/member-modals';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { RefreshIcon } from '../../ui/icons';
 import { WidgetButton, widgetTileCss } from '../../ui/widget-tile';
 import { DepositIcon, GiftIcon, WheelIcon, WithdrawIcon } from './widget-icons';
+
+/** Each tile's name, for its error boundary. */
+const TILE_NAMES: Record<string, string> = {
+  deposit: 'home.widget.deposit',
+  withdraw: 'home.widget.withdraw',
+  spin: 'home.widget.spin',
+  'spin-pending': 'home.widget.spin',
+  refresh: 'home.widget.refresh',
+  invite: 'home.widget.invite',
+  bonus: 'home.widget.bonus',
+  refund: 'home.widget.refund',
+};
 
 export type SpinState = 'unknown' | 'active' | 'inactive';
 
@@ -18,6 +31,8 @@ export interface WidgetsProps {
   /** The invite and refund tiles, composed by the app from their features. */
   inviteWidget: ReactNode;
   refundWidget: ReactNode;
+  /** Reloads what the tiles show, when the player retries a tile that failed to render. */
+  onRetry: () => unknown;
 }
 
 /**
@@ -33,6 +48,7 @@ export function Widgets({
   refreshing,
   inviteWidget,
   refundWidget,
+  onRetry,
 }: WidgetsProps) {
   const theme = useTheme();
   const intl = useIntl();
@@ -127,7 +143,10 @@ export function Widgets({
       >
         {items.map((item) => (
           <li key={item.key} css={css`display: flex;`}>
-            {item.node}
+            {/* Each tile on its own: one that fails leaves the others usable. */}
+            <ErrorBoundary name={TILE_NAMES[item.key] ?? 'home.shortcuts'} onRetry={onRetry}>
+              {item.node}
+            </ErrorBoundary>
           </li>
         ))}
       </ul>
