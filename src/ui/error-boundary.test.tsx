@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { ErrorBoundary } from './error-boundary';
@@ -98,4 +99,34 @@ it('puts the message in the frame it is given, so a dialog stays closable', () =
   expect(screen.getByRole('region', { name: 'frame' })).toContainElement(
     screen.getByRole('alert', { name: 'Spin wheel' }),
   );
+});
+
+/** A parent that hands a new answer down when its button is pressed. */
+function Parent({ state }: { state: { broken: boolean } }) {
+  const [answer, setAnswer] = useState(1);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          state.broken = false;
+          setAnswer(answer + 1);
+        }}
+      >
+        New answer
+      </button>
+      <ErrorBoundary name="spin.coupons.title" resetKey={answer}>
+        <Part state={state} />
+      </ErrorBoundary>
+    </>
+  );
+}
+
+it('renders the part again when its reset key changes (a new answer, another path)', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderWithApp(<Parent state={{ broken: true }} />);
+  expect(screen.getByRole('alert', { name: 'Your coupons' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'New answer' }));
+  expect(await screen.findByText('Coupon list')).toBeInTheDocument();
+  expect(screen.queryByRole('alert', { name: 'Your coupons' })).not.toBeInTheDocument();
 });

@@ -15,7 +15,11 @@ export interface ErrorBoundaryProps {
    * promise.
    */
   onRetry?: () => unknown;
-  /** A new value renders the part again (a route's path: another screen starts afresh). */
+  /**
+   * A new value renders the part again: a route's path (another screen starts afresh), or
+   * the answer a part renders (a parent may hand the reloaded answer over only after the
+   * retry has rendered the part with the old one, as a deferred value does).
+   */
   resetKey?: unknown;
   /** Puts the message in a frame of its own: a modal keeps its dialog, so it stays closable. */
   frame?: (alert: ReactNode) => ReactNode;

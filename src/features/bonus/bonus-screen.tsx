@@ -74,6 +74,7 @@ export function BonusScreen() {
           their list inside the boundary, so their retry fetches it afresh. */}
       <ErrorBoundary
         name={status.data?.status ? 'bonus.active.heading' : 'promotion.heading'}
+        resetKey={status.data}
         onRetry={() => status.mutate()}
       >
         {top}

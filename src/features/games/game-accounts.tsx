@@ -40,6 +40,7 @@ export function GameAccounts({ stale }: { stale: boolean }) {
             <ErrorBoundary
               key={category}
               name={`home.category.${category}`}
+              resetKey={slots}
               onRetry={() => wallet.mutate()}
             >
               <GameCarousel category={category} accounts={accounts} stale={stale} onOpen={onOpen} />

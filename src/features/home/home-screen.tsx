@@ -63,8 +63,8 @@ export function HomeScreen({
     <Page title={<FormattedMessage id="home.title" />}>
       {askEnglishName ? <BankNamePrompt onEdit={() => modals.open('bankName')} /> : null}
       {/* Each part on its own (docs/architecture.md#error-boundaries); their hooks are
-          here, so a retry reloads them and the part renders the new answer. */}
-      <ErrorBoundary name="home.total" onRetry={() => wallet.mutate()}>
+          here, so a retry reloads them, and a new answer renders the part again. */}
+      <ErrorBoundary name="home.total" resetKey={data} onRetry={() => wallet.mutate()}>
         <Dashboard
           wallet={data}
           stale={stale}
@@ -83,7 +83,7 @@ export function HomeScreen({
         refundWidget={refundWidget}
         onRetry={() => Promise.all([wallet.mutate(), spin.mutate()])}
       />
-      <ErrorBoundary name="home.games" onRetry={() => wallet.mutate()}>
+      <ErrorBoundary name="home.games" resetKey={data} onRetry={() => wallet.mutate()}>
         <GameAccounts stale={stale} />
       </ErrorBoundary>
     </Page>

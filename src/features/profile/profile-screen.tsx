@@ -78,7 +78,7 @@ export function ProfileScreen() {
       }
     >
       {/* On its own, so the dialogs and the password button stay (docs/architecture.md#error-boundaries). */}
-      <ErrorBoundary name="profile.title" onRetry={() => profile.mutate()}>
+      <ErrorBoundary name="profile.title" resetKey={data} onRetry={() => profile.mutate()}>
         {body}
       </ErrorBoundary>
       {data && open === 'name' ? (

@@ -82,10 +82,10 @@ export function SpinScreen() {
     <Page title={<FormattedMessage id="spin.title" />}>
       {/* The wheel and the coupons each on their own (docs/architecture.md#error-boundaries):
           a coupon the table cannot show leaves the wheel spinning. */}
-      <ErrorBoundary name="spin.title" onRetry={reloadSetup}>
+      <ErrorBoundary name="spin.title" resetKey={setup.data} onRetry={reloadSetup}>
         {body}
       </ErrorBoundary>
-      <ErrorBoundary name="spin.coupons.title" onRetry={reloadCoupons}>
+      <ErrorBoundary name="spin.coupons.title" resetKey={coupons.data} onRetry={reloadCoupons}>
         <CouponTable
           coupons={coupons.data?.result}
           failed={Boolean(coupons.error)}

@@ -241,7 +241,7 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
         {list.error && !list.data ? null : (
           // The table on its own (docs/architecture.md#error-boundaries): a slip it cannot
           // show leaves the refresh button and the dialog's close button usable.
-          <ErrorBoundary name="slips.list" onRetry={() => list.mutate()}>
+          <ErrorBoundary name="slips.list" resetKey={list.data} onRetry={() => list.mutate()}>
             <PagedTable
               title={<FormattedMessage id="slips.list" />}
               columns={columns}

@@ -109,7 +109,7 @@ export function StatementScreen() {
       ) : null}
       {/* The list on its own (docs/architecture.md#error-boundaries): a row it cannot show
           leaves the pages and the slip-status button usable. */}
-      <ErrorBoundary name="statement.list" onRetry={() => list.mutate()}>
+      <ErrorBoundary name="statement.list" resetKey={list.data} onRetry={() => list.mutate()}>
         {body}
       </ErrorBoundary>
       <Pagination
