@@ -16,7 +16,6 @@ import {
 import { useRefetch } from '../domain/revalidate';
 import { useRevalidateWallet } from '../domain/wallet';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { Modal } from '../ui/modal';
 import { withMessages } from './with-messages';
 
 type ModalModule = { default: ComponentType<MemberModalProps> };
@@ -34,6 +33,9 @@ const loaders: Partial<Record<MemberModalKey, () => Promise<ModalModule>>> = {
   transfer: () => withMessages(import('../features/transfer/transfer-modal'), ['transfer']),
   withdraw: () => withMessages(import('../features/withdraw/withdraw-modal'), ['transfer']),
 };
+
+// Only a modal that failed needs it: the home screen's bundle does not carry it.
+const Modal = lazy(() => import('../ui/modal').then((m) => ({ default: m.Modal })));
 
 const registered: ReadonlySet<MemberModalKey> = new Set(Object.keys(loaders) as MemberModalKey[]);
 
@@ -82,9 +84,11 @@ export function MemberModalHost() {
         return refetch();
       }}
       frame={(alert) => (
-        <Modal open onClose={close} title={intl.formatMessage({ id: 'ui.partDialog' })}>
-          {alert}
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal open onClose={close} title={intl.formatMessage({ id: 'ui.partDialog' })}>
+            {alert}
+          </Modal>
+        </Suspense>
       )}
     >
       <Suspense fallback={null}>

@@ -30,13 +30,6 @@ interface State {
   failed: boolean;
 }
 
-/** What a failed render carries, read without knowing the error's class. */
-function details(error: unknown): { call?: unknown; field?: unknown } {
-  if (typeof error !== 'object' || error === null) return {};
-  const { call, field } = error as { call?: unknown; field?: unknown };
-  return { ...(call === undefined ? {} : { call }), ...(field === undefined ? {} : { field }) };
-}
-
 /**
  * Keeps a failed render to its own part (docs/architecture.md#error-boundaries): in its
  * place a translated "could not be shown" and a retry; the rest of the screen, and the
@@ -55,10 +48,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // `call` and `field`: what an API error of the wallet's own says about the answer that
+    // broke the part, read without knowing its class.
+    const { call, field } = (error ?? {}) as { call?: unknown; field?: unknown };
     console.error('[wallet] a part could not be shown', {
       part: this.props.name,
-      path: typeof location === 'undefined' ? undefined : location.pathname,
-      ...details(error),
+      path: location.pathname,
+      call,
+      field,
       error,
       componentStack: info.componentStack,
     });
@@ -92,13 +89,7 @@ function PartFailed({ name, onRetry }: { name: string; onRetry: () => Promise<vo
     <div
       role="alert"
       aria-label={part}
-      css={css`
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 8px 12px;
-        padding: 12px 0;
-      `}
+      css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 12px 0;`}
     >
       <p css={css`margin: 0;`}>{intl.formatMessage({ id: 'ui.partFailed' })}</p>
       <Button
