@@ -8,18 +8,6 @@ import { RefreshIcon } from '../../ui/icons';
 import { WidgetButton, widgetTileCss } from '../../ui/widget-tile';
 import { DepositIcon, GiftIcon, WheelIcon, WithdrawIcon } from './widget-icons';
 
-/** Each tile's name, for its error boundary. */
-const TILE_NAMES: Record<string, string> = {
-  deposit: 'home.widget.deposit',
-  withdraw: 'home.widget.withdraw',
-  spin: 'home.widget.spin',
-  'spin-pending': 'home.widget.spin',
-  refresh: 'home.widget.refresh',
-  invite: 'home.widget.invite',
-  bonus: 'home.widget.bonus',
-  refund: 'home.widget.refund',
-};
-
 export type SpinState = 'unknown' | 'active' | 'inactive';
 
 export interface WidgetsProps {
@@ -144,7 +132,10 @@ export function Widgets({
         {items.map((item) => (
           <li key={item.key} css={css`display: flex;`}>
             {/* Each tile on its own: one that fails leaves the others usable. */}
-            <ErrorBoundary name={TILE_NAMES[item.key] ?? 'home.shortcuts'} onRetry={onRetry}>
+            <ErrorBoundary
+              name={`home.widget.${item.key === 'spin-pending' ? 'spin' : item.key}`}
+              onRetry={onRetry}
+            >
               {item.node}
             </ErrorBoundary>
           </li>
