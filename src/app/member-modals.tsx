@@ -16,6 +16,8 @@ import {
 import { useRefetch } from '../domain/revalidate';
 import { useRevalidateWallet } from '../domain/wallet';
 import { ErrorBoundary } from '../ui/error-boundary';
+// In the member shell's chunk already (the conditions modal).
+import { Modal } from '../ui/modal';
 import { withMessages } from './with-messages';
 
 type ModalModule = { default: ComponentType<MemberModalProps> };
@@ -33,9 +35,6 @@ const loaders: Partial<Record<MemberModalKey, () => Promise<ModalModule>>> = {
   transfer: () => withMessages(import('../features/transfer/transfer-modal'), ['transfer']),
   withdraw: () => withMessages(import('../features/withdraw/withdraw-modal'), ['transfer']),
 };
-
-// Only a modal that failed needs it: the home screen's bundle does not carry it.
-const Modal = lazy(() => import('../ui/modal').then((m) => ({ default: m.Modal })));
 
 const registered: ReadonlySet<MemberModalKey> = new Set(Object.keys(loaders) as MemberModalKey[]);
 
@@ -84,11 +83,9 @@ export function MemberModalHost() {
         return refetch();
       }}
       frame={(alert) => (
-        <Suspense fallback={null}>
-          <Modal open onClose={close} title={intl.formatMessage({ id: 'ui.partDialog' })}>
-            {alert}
-          </Modal>
-        </Suspense>
+        <Modal open onClose={close} title={intl.formatMessage({ id: 'ui.partDialog' })}>
+          {alert}
+        </Modal>
       )}
     >
       <Suspense fallback={null}>
