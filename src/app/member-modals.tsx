@@ -62,8 +62,7 @@ export function MemberModalKeys({ children }: { children: ReactNode }) {
  * Mounted once in the member shell; closing after money moved reloads the wallet. A modal
  * that fails to render (or whose code did not arrive) shows the message in a dialog of its
  * own, which closes as the modal would (docs/architecture.md#error-boundaries); its retry
- * loads the code again and fetches every answer anew, as it cannot know which the modal
- * read.
+ * fetches every answer anew, as it cannot know which the modal read.
  */
 export function MemberModalHost() {
   const [request, setRequest] = useAtom(memberModalAtom);
@@ -78,12 +77,17 @@ export function MemberModalHost() {
     <ErrorBoundary
       name="ui.partDialog"
       resetKey={key}
-      onRetry={() => {
-        views.delete(key);
-        return refetch();
-      }}
+      onRetry={() => refetch()}
       frame={(alert) => (
-        <Modal open onClose={close} title={intl.formatMessage({ id: 'ui.partDialog' })}>
+        <Modal
+          open
+          onClose={() => {
+            // The modal may have moved money before it failed.
+            close();
+            void revalidateWallet();
+          }}
+          title={intl.formatMessage({ id: 'ui.partDialog' })}
+        >
           {alert}
         </Modal>
       )}

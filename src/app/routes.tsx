@@ -22,12 +22,6 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/register', '/howto', '/contact'];
 
-function reloadPage() {
-  window.location.reload();
-  // Never settles: the message stays until the page goes.
-  return new Promise<never>(() => {});
-}
-
 export function AppRoutes() {
   const [location] = useLocation();
   return (
@@ -49,8 +43,8 @@ export function AppRoutes() {
         </PublicShell>
       ) : (
         // The last resort, around the member shell (which has its own route boundary): a
-        // screen group whose code did not arrive. Its retry loads the page again.
-        <ErrorBoundary resetKey={location} name="ui.partScreen" onRetry={reloadPage}>
+        // screen group whose code did not arrive, a guard that failed.
+        <ErrorBoundary resetKey={location} name="ui.partScreen">
           <Switch>
             <Route path="/">
               <Redirect to="/user" replace />

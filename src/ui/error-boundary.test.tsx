@@ -130,3 +130,26 @@ it('renders the part again when its reset key changes (a new answer, another pat
   expect(await screen.findByText('Coupon list')).toBeInTheDocument();
   expect(screen.queryByRole('alert', { name: 'Your coupons' })).not.toBeInTheDocument();
 });
+
+function CodeMissing(): never {
+  throw Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+}
+
+it('loads the page again when the part’s code did not arrive', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const reload = vi.fn();
+  vi.stubGlobal('location', { pathname: '/user/spin', reload });
+  const onRetry = vi.fn();
+  try {
+    renderWithApp(
+      <ErrorBoundary name="spin.title" onRetry={onRetry}>
+        <CodeMissing />
+      </ErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again: Spin wheel' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(onRetry).not.toHaveBeenCalled();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});

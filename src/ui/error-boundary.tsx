@@ -28,7 +28,12 @@ export interface ErrorBoundaryProps {
 
 interface State {
   failed: boolean;
+  error?: unknown;
 }
+
+/** The part's code did not arrive (the bundle's chunk loader gives up on a lost request). */
+const codeMissing = (error: unknown) =>
+  (error as { name?: unknown } | null)?.name === 'ChunkLoadError';
 
 /**
  * Keeps a failed render to its own part (docs/architecture.md#error-boundaries): in its
@@ -38,8 +43,8 @@ interface State {
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error };
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps) {
@@ -68,6 +73,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
       <PartFailed
         name={name}
         onRetry={async () => {
+          // A chunk that failed to load stays failed for this page: only a new page loads
+          // it again. The message stays until the page goes.
+          if (codeMissing(this.state.error)) return location.reload();
           // A retry whose reload failed still renders the part again: the part shows its
           // own load failure, or this message once more.
           await Promise.resolve()
