@@ -154,4 +154,30 @@ test.describe('error boundaries', () => {
       page.getByRole('tablist', { name: t['deposit.modes'], exact: true }),
     ).toBeVisible();
   });
+
+  test('a screen whose code did not arrive keeps the menus, and its retry loads it', async ({
+    page,
+    loggedIn,
+    t,
+  }) => {
+    await loggedIn();
+    await page.goto('/user/home');
+    await expect(page.getByRole('heading', { name: t['home.title'], level: 1 })).toBeVisible();
+    // A phone network that drops the requests for the next screen's code.
+    const dropCode = (route: Route) => route.abort('connectionreset');
+    await page.route('**/static/js/async/**', dropCode);
+    await memberMenuLink(page, t, 'nav.statement').click();
+
+    const screen = failedPart(page, t, 'ui.partScreen');
+    await expect(screen.message).toBeVisible();
+    await memberMenuLink(page, t, 'nav.home').click();
+    await expect(page.getByRole('heading', { name: t['home.title'], level: 1 })).toBeVisible();
+    await memberMenuLink(page, t, 'nav.statement').click();
+    await expect(screen.message).toBeVisible();
+
+    await page.unroute('**/static/js/async/**', dropCode);
+    await screen.retry.click();
+    await expect(page.getByRole('heading', { name: t['statement.title'], level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: t['statement.list'] })).toBeVisible();
+  });
 });
