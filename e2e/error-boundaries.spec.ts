@@ -46,6 +46,7 @@ test.describe('error boundaries', () => {
     page,
     loggedIn,
     t,
+    expectAccessible,
   }) => {
     const logs = boundaryLogs(page);
     // A game's name as an object, where the contract says a string.
@@ -71,6 +72,7 @@ test.describe('error boundaries', () => {
         .getByRole('link', { name: t['home.widget.bonus'] }),
     ).toBeVisible();
     await expect.poll(() => logs).toContain('home.category.slot');
+    await expectAccessible(page);
 
     heal();
     await slots.retry.click();
