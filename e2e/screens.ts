@@ -305,3 +305,26 @@ export const SCREENS: Screen[] = [
 export const LOCALES: Locale[] = ['th', 'la', 'en'];
 
 export { messages };
+
+/**
+ * A part of a screen shown in place of what could not be rendered (src/ui/error-boundary.tsx):
+ * the alert named after the part (`part`: the message id of its name) and its retry.
+ */
+export function failedPart(page: Page, t: Record<string, string>, part: string) {
+  const name = text(t, part);
+  const alert = page.getByRole('alert', { name, exact: true });
+  return {
+    alert,
+    message: alert.getByText(text(t, 'ui.partFailed'), { exact: true }),
+    retry: alert.getByRole('button', {
+      name: text(t, 'ui.partRetry').replace('{part}', name),
+      exact: true,
+    }),
+  };
+}
+
+/** The member's bottom menu: the link to the screen named `id`. */
+export const memberMenuLink = (page: Page, t: Record<string, string>, id: string) =>
+  page
+    .getByRole('navigation', { name: text(t, 'nav.member') })
+    .getByRole('link', { name: text(t, id), exact: true });

@@ -101,7 +101,12 @@ describe('message files', () => {
 
   it('contain every message id the code uses', () => {
     const used = new Set<string>();
-    const patterns = [/\bid[:=]\s*["'`]([\w.]+)["'`]/g, /\btitleId:\s*["'`]([\w.]+)["'`]/g];
+    const patterns = [
+      /\bid[:=]\s*["'`]([\w.]+)["'`]/g,
+      /\btitleId:\s*["'`]([\w.]+)["'`]/g,
+      // An error boundary's name is the id of the part's name (src/ui/error-boundary.tsx).
+      /<ErrorBoundary\b[^>]*?\bname=["'`]([\w.]+)["'`]/g,
+    ];
     for (const file of [...sourceFiles('src'), ...sourceFiles('brands/data')]) {
       const text = readFileSync(file, 'utf8');
       for (const pattern of patterns)

@@ -1,8 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { memberModalAtom, useMemberModal } from '../domain/member-modals';
-import { MemberModalKeys } from './member-modals';
+import { mockApi } from '../test/fetch-mock';
+import { renderWithApp } from '../test/render';
+import { MemberModalHost, MemberModalKeys } from './member-modals';
 
 describe('member-wide modals', () => {
   const store = createStore();
@@ -25,5 +28,37 @@ describe('member-wide modals', () => {
     expect(store.get(memberModalAtom)).toEqual({ key: 'transfer', game: 'PG' });
     act(() => result.current.close());
     expect(store.get(memberModalAtom)).toBeNull();
+  });
+});
+
+describe('a member-wide modal that cannot be shown', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the message in a dialog that closes, and its retry shows the modal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let banks: unknown = 'none';
+    mockApi({ 'GET /api/lookup/deposit': () => ({ body: { banks, wallets: [] } }) });
+    const { store } = renderWithApp(
+      <MemberModalKeys>
+        <MemberModalHost />
+      </MemberModalKeys>,
+      { token: 'member' },
+    );
+    act(() => store.set(memberModalAtom, { key: 'deposit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This dialog' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('alert', { name: 'This dialog' })).toHaveTextContent(
+      'This part could not be shown.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(store.get(memberModalAtom)).toBeNull();
+
+    act(() => store.set(memberModalAtom, { key: 'deposit' }));
+    banks = [];
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again: This dialog' }));
+    // The modal's code and texts load first: longer than the default wait on a busy machine.
+    expect(
+      await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

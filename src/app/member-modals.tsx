@@ -6,13 +6,18 @@ import {
   type ReactNode,
   Suspense,
 } from 'react';
+import { useIntl } from 'react-intl';
 import {
   type MemberModalKey,
   MemberModalKeysContext,
   type MemberModalProps,
   memberModalAtom,
 } from '../domain/member-modals';
+import { useRefetch } from '../domain/revalidate';
 import { useRevalidateWallet } from '../domain/wallet';
+import { ErrorBoundary } from '../ui/error-boundary';
+// In the member shell's chunk already (the conditions modal).
+import { Modal } from '../ui/modal';
 import { withMessages } from './with-messages';
 
 type ModalModule = { default: ComponentType<MemberModalProps> };
@@ -53,21 +58,49 @@ export function MemberModalKeys({ children }: { children: ReactNode }) {
   );
 }
 
-/** Mounted once in the member shell; closing after money moved reloads the wallet. */
+/**
+ * Mounted once in the member shell; closing after money moved reloads the wallet. A modal
+ * that fails to render (or whose code did not arrive) shows the message in a dialog of its
+ * own, which closes as the modal would (docs/architecture.md#error-boundaries); its retry
+ * fetches every answer anew, as it cannot know which the modal read.
+ */
 export function MemberModalHost() {
   const [request, setRequest] = useAtom(memberModalAtom);
   const revalidateWallet = useRevalidateWallet();
+  const refetch = useRefetch();
+  const intl = useIntl();
   const View = request ? viewOf(request.key) : null;
   if (!request || !View) return null;
+  const { key } = request;
+  const close = () => setRequest(null);
   return (
-    <Suspense fallback={null}>
-      <View
-        game={request.game}
-        onClose={(changed) => {
-          setRequest(null);
-          if (changed) void revalidateWallet();
-        }}
-      />
-    </Suspense>
+    <ErrorBoundary
+      name="ui.partDialog"
+      resetKey={key}
+      onRetry={() => refetch()}
+      frame={(alert) => (
+        <Modal
+          open
+          onClose={() => {
+            // The modal may have moved money before it failed.
+            close();
+            void revalidateWallet();
+          }}
+          title={intl.formatMessage({ id: 'ui.partDialog' })}
+        >
+          {alert}
+        </Modal>
+      )}
+    >
+      <Suspense fallback={null}>
+        <View
+          game={request.game}
+          onClose={(changed) => {
+            close();
+            if (changed) void revalidateWallet();
+          }}
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useRefetch } from '../domain/revalidate';
 import { NotFoundScreen } from '../features/system/not-found-screen';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { MemberModalHost, MemberModalKeys } from './member-modals';
 import { RouteFallback } from './route-fallback';
 import { MemberShell } from './shells/member-shell';
@@ -45,7 +47,7 @@ export default function MemberRoutes({ outside = false }: { outside?: boolean })
     <SwrProvider>
       <MemberShell>
         <MemberModalKeys>
-          <Suspense fallback={<RouteFallback />}>
+          <MemberRoute>
             {outside ? (
               <NotFoundScreen />
             ) : (
@@ -64,10 +66,25 @@ export default function MemberRoutes({ outside = false }: { outside?: boolean })
                 </Route>
               </Switch>
             )}
-          </Suspense>
+          </MemberRoute>
           <MemberModalHost />
         </MemberModalKeys>
       </MemberShell>
     </SwrProvider>
+  );
+}
+
+/**
+ * One screen, inside the shell so the menus stay usable when it fails
+ * (docs/architecture.md#error-boundaries). Its retry fetches the screen's answers anew; a
+ * new path starts afresh.
+ */
+function MemberRoute({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const refetch = useRefetch();
+  return (
+    <ErrorBoundary resetKey={location} name="ui.partScreen" onRetry={() => refetch()}>
+      <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }

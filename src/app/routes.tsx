@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../features/auth/login-screen';
 import { TerminatedScreen } from '../features/system/terminated-screen';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { AfterLoadSlot } from './after-load-slot';
 import { RequireAuth, SiteActiveCheck } from './guards';
 import { RouteFallback } from './route-fallback';
@@ -29,33 +30,40 @@ export function AppRoutes() {
       <AfterLoadSlot />
       {PUBLIC_PATHS.includes(location) ? (
         <PublicShell>
-          {location === '/login' ? (
-            <LoginScreen />
-          ) : (
-            <Suspense fallback={<RouteFallback />}>
-              <PublicRoutes />
-            </Suspense>
-          )}
+          {/* Inside the shell, so its menu still leads elsewhere; a new path starts afresh. */}
+          <ErrorBoundary resetKey={location} name="ui.partScreen">
+            {location === '/login' ? (
+              <LoginScreen />
+            ) : (
+              <Suspense fallback={<RouteFallback />}>
+                <PublicRoutes />
+              </Suspense>
+            )}
+          </ErrorBoundary>
         </PublicShell>
       ) : (
-        <Switch>
-          <Route path="/">
-            <Redirect to="/user" replace />
-          </Route>
-          <Route path="/terminated" component={TerminatedScreen} />
-          <Route path="/user" nest>
-            <RequireAuth>
+        // The last resort, around the member shell (which has its own route boundary): a
+        // screen group whose code did not arrive, a guard that failed.
+        <ErrorBoundary resetKey={location} name="ui.partScreen">
+          <Switch>
+            <Route path="/">
+              <Redirect to="/user" replace />
+            </Route>
+            <Route path="/terminated" component={TerminatedScreen} />
+            <Route path="/user" nest>
+              <RequireAuth>
+                <Suspense fallback={<RouteFallback />}>
+                  <MemberRoutes />
+                </Suspense>
+              </RequireAuth>
+            </Route>
+            <Route>
               <Suspense fallback={<RouteFallback />}>
-                <MemberRoutes />
+                <NotFoundPage />
               </Suspense>
-            </RequireAuth>
-          </Route>
-          <Route>
-            <Suspense fallback={<RouteFallback />}>
-              <NotFoundPage />
-            </Suspense>
-          </Route>
-        </Switch>
+            </Route>
+          </Switch>
+        </ErrorBoundary>
       )}
     </>
   );

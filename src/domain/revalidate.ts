@@ -36,3 +36,23 @@ export function useRevalidate(): (paths: readonly string[]) => Promise<void> {
     [mutate],
   );
 }
+
+/**
+ * A part's retry after it failed to render (docs/architecture.md#error-boundaries): the
+ * answers behind the given paths are dropped and fetched again. A hook of the failed part
+ * is no longer mounted, so a plain revalidation would not reach it, and the part would
+ * render the same answer again; dropped, its hook fetches anew when the part remounts.
+ * Mounted hooks of the same paths refetch at once. No paths: every answer (a whole screen's
+ * retry).
+ */
+export function useRefetch(): (paths?: readonly string[]) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (paths?: readonly string[]) => {
+      await mutate((key) => !paths || paths.some((path) => matches(path, key)), undefined, {
+        revalidate: true,
+      });
+    },
+    [mutate],
+  );
+}

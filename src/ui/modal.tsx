@@ -2,6 +2,7 @@ import { css, keyframes, useTheme } from '@emotion/react';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { ErrorBoundary } from './error-boundary';
 import { useScrolls } from './use-scrolls';
 
 const FOCUSABLE =
@@ -24,6 +25,8 @@ export interface ModalProps {
   /** Backdrop tap and Escape do nothing (a money action in flight). */
   dismissible?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** Reloads the content's server data when the player retries content that failed to render. */
+  onRetry?: () => unknown;
 }
 
 /**
@@ -43,6 +46,7 @@ function OpenModal({
   hideClose = false,
   dismissible = true,
   size = 'md',
+  onRetry,
 }: ModalProps) {
   const theme = useTheme();
   const intl = useIntl();
@@ -206,7 +210,11 @@ function OpenModal({
             overscroll-behavior: contain;
           `}
         >
-          {children}
+          {/* Content that fails to render leaves the dialog, and its close button, in place
+              (docs/architecture.md#error-boundaries). */}
+          <ErrorBoundary name="ui.partDialog" onRetry={onRetry}>
+            {children}
+          </ErrorBoundary>
         </div>
         {footer ? (
           <footer

@@ -18,6 +18,7 @@ export function ConditionsModal({ open, onClose }: { open: boolean; onClose: () 
       open={open}
       onClose={onClose}
       title={<FormattedMessage id="conditions.title" />}
+      onRetry={() => mutate()}
       footer={
         <Button block onClick={onClose} data-autofocus>
           <FormattedMessage id="conditions.confirm" />

@@ -18,7 +18,9 @@ export function AgreementModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const checkId = useId();
   const [checked, setChecked] = useState(false);
-  const { data, isLoading } = useSWR(lookupPaths.agreements, () => unwrap(lookupApi.agreements()));
+  const { data, isLoading, mutate } = useSWR(lookupPaths.agreements, () =>
+    unwrap(lookupApi.agreements()),
+  );
 
   const accept = () => {
     writeLocal('agreed', 'true');
@@ -30,6 +32,7 @@ export function AgreementModal({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title={<FormattedMessage id="agreement.title" />}
+      onRetry={() => mutate()}
       footer={
         <Button block disabled={!checked} onClick={accept}>
           <FormattedMessage id="agreement.accept" />

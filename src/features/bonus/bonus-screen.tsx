@@ -1,7 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { bonusPaths } from '../../api';
+import { useRefetch } from '../../domain/revalidate';
 import { Button } from '../../ui/button';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { ActiveBonusPanel } from './active-bonus-panel';
@@ -22,6 +25,7 @@ export function BonusScreen() {
   const status = useBonusStatus();
   const actions = useBonusActions();
   const { running } = actions;
+  const refetch = useRefetch();
 
   let top: ReactNode;
   if (status.data?.status) {
@@ -66,12 +70,22 @@ export function BonusScreen() {
 
   return (
     <Page title={<FormattedMessage id="bonus.title" />}>
-      {top}
-      <BonusCards
-        activatingCode={running?.kind === 'bonus' ? running.bonus.code : null}
-        disabled={actions.busy}
-        onActivate={(bonus) => void actions.run({ kind: 'bonus', bonus })}
-      />
+      {/* Each part on its own (docs/architecture.md#error-boundaries). The cards read
+          their list inside the boundary, so their retry fetches it afresh. */}
+      <ErrorBoundary
+        name={status.data?.status ? 'bonus.active.heading' : 'promotion.heading'}
+        resetKey={status.data}
+        onRetry={() => status.mutate()}
+      >
+        {top}
+      </ErrorBoundary>
+      <ErrorBoundary name="bonus.list" onRetry={() => refetch([bonusPaths.list])}>
+        <BonusCards
+          activatingCode={running?.kind === 'bonus' ? running.bonus.code : null}
+          disabled={actions.busy}
+          onActivate={(bonus) => void actions.run({ kind: 'bonus', bonus })}
+        />
+      </ErrorBoundary>
     </Page>
   );
 }

@@ -1,6 +1,9 @@
 import { css, keyframes, useTheme } from '@emotion/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { chatPaths } from '../../api';
+import { useRefetch } from '../../domain/revalidate';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { ChatIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { BOTTOM_MENU_HEIGHT, TOP_BAR_HEIGHT } from '../../ui/theme';
@@ -42,6 +45,7 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
   const [closing, setClosing] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [unread, setUnread] = useState(0);
+  const refetch = useRefetch();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const keyboard = useKeyboardInset();
@@ -127,15 +131,20 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
             }
           `}
         >
-          <Suspense
-            fallback={
-              <div css={css`display: grid; place-items: center; height: 100%;`}>
-                <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
-              </div>
-            }
-          >
-            <ChatPanel mode={mode} open={open} onUnread={setUnread} />
-          </Suspense>
+          {/* On its own (docs/architecture.md#error-boundaries): a message the panel cannot
+              show leaves the screen and the button; a retry starts the panel afresh, which
+              reads the history again. */}
+          <ErrorBoundary name="contact.liveChat" onRetry={() => refetch([chatPaths.config])}>
+            <Suspense
+              fallback={
+                <div css={css`display: grid; place-items: center; height: 100%;`}>
+                  <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+                </div>
+              }
+            >
+              <ChatPanel mode={mode} open={open} onUnread={setUnread} />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       ) : null}
       <button

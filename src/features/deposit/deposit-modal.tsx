@@ -45,6 +45,7 @@ export default function DepositModal({ onClose }: MemberModalProps) {
       dismissible={!busy}
       title={<FormattedMessage id="deposit.title" />}
       size="lg"
+      onRetry={() => lookup.mutate()}
     >
       {!sorted ? (
         lookup.error ? (

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { GameAccount } from '../../api';
 import { useWallet } from '../../domain/wallet';
 import { accountsByCategory, CATEGORIES } from '../../domain/wallet-amounts';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { GameCarousel } from './game-carousel';
 
 // Its own chunk, loaded when a card is first tapped.
@@ -35,13 +36,15 @@ export function GameAccounts({ stale }: { stale: boolean }) {
       </h2>
       {slots
         ? accountsByCategory(slots).map(({ category, accounts }) => (
-            <GameCarousel
+            // Each carousel on its own: a card that cannot be drawn leaves the others.
+            <ErrorBoundary
               key={category}
-              category={category}
-              accounts={accounts}
-              stale={stale}
-              onOpen={onOpen}
-            />
+              name={`home.category.${category}`}
+              resetKey={slots}
+              onRetry={() => wallet.mutate()}
+            >
+              <GameCarousel category={category} accounts={accounts} stale={stale} onOpen={onOpen} />
+            </ErrorBoundary>
           ))
         : CATEGORIES.map((category) => (
             <div

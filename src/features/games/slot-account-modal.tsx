@@ -242,7 +242,13 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   );
 
   return (
-    <Modal open onClose={onClose} dismissible={!moving} title={account.name}>
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!moving}
+      title={account.name}
+      onRetry={() => credentials.mutate()}
+    >
       <div css={css`display: grid; gap: 14px;`}>
         <div css={css`display: flex; align-items: center; gap: 12px;`}>
           {account.logo ? (

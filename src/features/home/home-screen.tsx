@@ -6,6 +6,7 @@ import { shouldAskEnglishName } from '../../domain/account-rules';
 import { useBrand } from '../../domain/brand';
 import { useMemberModal } from '../../domain/member-modals';
 import { useRefreshAll, useWallet } from '../../domain/wallet';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { Page } from '../../ui/page';
 import { usePainted } from '../../ui/use-painted';
 import { BankNamePrompt } from './bank-name-prompt';
@@ -61,14 +62,18 @@ export function HomeScreen({
   return (
     <Page title={<FormattedMessage id="home.title" />}>
       {askEnglishName ? <BankNamePrompt onEdit={() => modals.open('bankName')} /> : null}
-      <Dashboard
-        wallet={data}
-        stale={stale}
-        lastSync={lastSync}
-        loadFailed={Boolean(wallet.error)}
-        onRetry={() => void wallet.mutate()}
-        inviteBonusAction={inviteBonusAction}
-      />
+      {/* Each part on its own (docs/architecture.md#error-boundaries); their hooks are
+          here, so a retry reloads them, and a new answer renders the part again. */}
+      <ErrorBoundary name="home.total" resetKey={data} onRetry={() => wallet.mutate()}>
+        <Dashboard
+          wallet={data}
+          stale={stale}
+          lastSync={lastSync}
+          loadFailed={Boolean(wallet.error)}
+          onRetry={() => void wallet.mutate()}
+          inviteBonusAction={inviteBonusAction}
+        />
+      </ErrorBoundary>
       <Widgets
         spin={spinState}
         coins={data?.profile.coin}
@@ -76,8 +81,11 @@ export function HomeScreen({
         refreshing={refreshing}
         inviteWidget={inviteWidget}
         refundWidget={refundWidget}
+        onRetry={() => Promise.all([wallet.mutate(), spin.mutate()])}
       />
-      <GameAccounts stale={stale} />
+      <ErrorBoundary name="home.games" resetKey={data} onRetry={() => wallet.mutate()}>
+        <GameAccounts stale={stale} />
+      </ErrorBoundary>
     </Page>
   );
 }

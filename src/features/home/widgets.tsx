@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useMemberModal } from '../../domain/member-modals';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { RefreshIcon } from '../../ui/icons';
 import { WidgetButton, widgetTileCss } from '../../ui/widget-tile';
 import { DepositIcon, GiftIcon, WheelIcon, WithdrawIcon } from './widget-icons';
@@ -18,6 +19,8 @@ export interface WidgetsProps {
   /** The invite and refund tiles, composed by the app from their features. */
   inviteWidget: ReactNode;
   refundWidget: ReactNode;
+  /** Reloads what the tiles show, when the player retries a tile that failed to render. */
+  onRetry: () => unknown;
 }
 
 /**
@@ -33,6 +36,7 @@ export function Widgets({
   refreshing,
   inviteWidget,
   refundWidget,
+  onRetry,
 }: WidgetsProps) {
   const theme = useTheme();
   const intl = useIntl();
@@ -127,7 +131,13 @@ export function Widgets({
       >
         {items.map((item) => (
           <li key={item.key} css={css`display: flex;`}>
-            {item.node}
+            {/* Each tile on its own: one that fails leaves the others usable. */}
+            <ErrorBoundary
+              name={`home.widget.${item.key === 'spin-pending' ? 'spin' : item.key}`}
+              onRetry={onRetry}
+            >
+              {item.node}
+            </ErrorBoundary>
           </li>
         ))}
       </ul>

@@ -59,7 +59,13 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Modal open onClose={onClose} title={<FormattedMessage id="invite.title" />} size="lg">
+    <Modal
+      open
+      onClose={onClose}
+      title={<FormattedMessage id="invite.title" />}
+      size="lg"
+      onRetry={() => list.mutate()}
+    >
       {/* minmax(0, 1fr): the table scrolls in its box rather than widening the modal. */}
       <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px;`}>
         <Field

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { accountApi, accountPaths, unwrap } from '../../api';
 import { useMemberModal } from '../../domain/member-modals';
 import { Button } from '../../ui/button';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { LockIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -76,7 +77,10 @@ export function ProfileScreen() {
         </Button>
       }
     >
-      {body}
+      {/* On its own, so the dialogs and the password button stay (docs/architecture.md#error-boundaries). */}
+      <ErrorBoundary name="profile.title" resetKey={data} onRetry={() => profile.mutate()}>
+        {body}
+      </ErrorBoundary>
       {data && open === 'name' ? (
         <EditNameModal profile={data} onClose={() => setOpen(null)} />
       ) : null}

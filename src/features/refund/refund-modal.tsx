@@ -103,6 +103,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
       dismissible={!receive.busy && !addWallet.busy}
       title={<FormattedMessage id="refund.title" />}
       size="lg"
+      onRetry={() => Promise.all([check.mutate(), list.mutate()])}
     >
       {/* minmax(0, 1fr): the table scrolls in its box rather than widening the modal. */}
       <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px;`}>

@@ -78,6 +78,7 @@ export function ClaimModal({ coupon, onClose }: ClaimModalProps) {
       title={intl.formatMessage({ id: 'spin.claim.title' })}
       dismissible={!working}
       onClose={() => onClose(claimedAt !== null)}
+      onRetry={() => wallet.mutate()}
     >
       {claimedAt !== null ? (
         <Receipt

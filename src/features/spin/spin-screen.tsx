@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Coupon } from '../../api';
 import { useWheelSpinner } from '../../canvas/wheel/use-wheel-spinner';
 import { Button } from '../../ui/button';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { ClaimModal } from './claim-modal';
@@ -79,15 +80,21 @@ export function SpinScreen() {
 
   return (
     <Page title={<FormattedMessage id="spin.title" />}>
-      {body}
-      <CouponTable
-        coupons={coupons.data?.result}
-        failed={Boolean(coupons.error)}
-        loading={coupons.isLoading}
-        sliceLabel={sliceLabel}
-        onRetry={() => void reloadCoupons()}
-        onClaim={setClaiming}
-      />
+      {/* The wheel and the coupons each on their own (docs/architecture.md#error-boundaries):
+          a coupon the table cannot show leaves the wheel spinning. */}
+      <ErrorBoundary name="spin.title" resetKey={setup.data} onRetry={reloadSetup}>
+        {body}
+      </ErrorBoundary>
+      <ErrorBoundary name="spin.coupons.title" resetKey={coupons.data} onRetry={reloadCoupons}>
+        <CouponTable
+          coupons={coupons.data?.result}
+          failed={Boolean(coupons.error)}
+          loading={coupons.isLoading}
+          sliceLabel={sliceLabel}
+          onRetry={() => void reloadCoupons()}
+          onClaim={setClaiming}
+        />
+      </ErrorBoundary>
       {spin.prize ? <PrizeModal slice={spin.prize} onClose={spin.closePrize} /> : null}
       {claiming ? (
         <ClaimModal

@@ -10,6 +10,7 @@ import { pagedKey } from '../../domain/revalidate';
 import { formatDateTime } from '../../lib/format';
 import type { SafeUrl } from '../../lib/safe-url';
 import { Button } from '../../ui/button';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { ExternalLink } from '../../ui/external-link';
 import { CheckIcon, RefreshIcon, Svg } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
@@ -195,7 +196,13 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
   ];
 
   return (
-    <Modal open onClose={() => onClose()} title={<FormattedMessage id="slips.title" />} size="lg">
+    <Modal
+      open
+      onClose={() => onClose()}
+      title={<FormattedMessage id="slips.title" />}
+      size="lg"
+      onRetry={() => list.mutate()}
+    >
       {/* minmax(0, 1fr): the table scrolls sideways in its box instead of widening the modal past a 360 px screen. */}
       <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px;`}>
         <div css={css`display: flex; align-items: center; gap: 8px;`}>
@@ -232,17 +239,21 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
           </p>
         ) : null}
         {list.error && !list.data ? null : (
-          <PagedTable
-            title={<FormattedMessage id="slips.list" />}
-            columns={columns}
-            rows={list.data?.slips}
-            rowKey={(row) => row._id}
-            loading={list.isLoading}
-            total={list.data?.total ?? 0}
-            page={page}
-            pageSize={SLIP_PAGE_SIZE}
-            onPageChange={setPage}
-          />
+          // The table on its own (docs/architecture.md#error-boundaries): a slip it cannot
+          // show leaves the refresh button and the dialog's close button usable.
+          <ErrorBoundary name="slips.list" resetKey={list.data} onRetry={() => list.mutate()}>
+            <PagedTable
+              title={<FormattedMessage id="slips.list" />}
+              columns={columns}
+              rows={list.data?.slips}
+              rowKey={(row) => row._id}
+              loading={list.isLoading}
+              total={list.data?.total ?? 0}
+              page={page}
+              pageSize={SLIP_PAGE_SIZE}
+              onPageChange={setPage}
+            />
+          </ErrorBoundary>
         )}
       </div>
     </Modal>

@@ -6,6 +6,7 @@ import { statementApi, statementPaths, unwrap } from '../../api';
 import { useMemberModal } from '../../domain/member-modals';
 import { pagedKey } from '../../domain/revalidate';
 import { Button } from '../../ui/button';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { Page } from '../../ui/page';
 import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/spinner';
@@ -106,7 +107,11 @@ export function StatementScreen() {
           </Button>
         </div>
       ) : null}
-      {body}
+      {/* The list on its own (docs/architecture.md#error-boundaries): a row it cannot show
+          leaves the pages and the slip-status button usable. */}
+      <ErrorBoundary name="statement.list" resetKey={list.data} onRetry={() => list.mutate()}>
+        {body}
+      </ErrorBoundary>
       <Pagination
         page={page}
         total={list.data?.total ?? 0}

@@ -26,6 +26,7 @@ export default function TransferModal({ onClose, game }: MemberModalProps) {
       onClose={() => onClose(moved !== null)}
       dismissible={!busy}
       title={<FormattedMessage id="transfer.title" />}
+      onRetry={() => wallet.mutate()}
     >
       {moved ? (
         <TransferReceipt record={moved} onDone={() => onClose(true)} />

@@ -35,6 +35,7 @@ export default function WithdrawModal({ onClose }: MemberModalProps) {
       onClose={() => onClose(done !== null)}
       dismissible={!busy}
       title={<FormattedMessage id="withdraw.title" />}
+      onRetry={() => Promise.all([wallet.mutate(), lookup.mutate()])}
     >
       {done ? (
         <WithdrawReceipt record={done} onDone={() => onClose(true)} />
