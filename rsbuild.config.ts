@@ -87,6 +87,9 @@ export default defineConfig({
     // Messages arrive pre-parsed (scripts/locale-part-loader.cjs): no ICU parser in the bundle.
     alias: {
       '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+      // React 19's own hook instead of the shim SWR and wouter import for older Reacts.
+      'use-sync-external-store/shim$': './src/lib/use-sync-external-store.ts',
+      'use-sync-external-store/shim/index.js$': './src/lib/use-sync-external-store.ts',
     },
   },
   html: {
@@ -145,6 +148,13 @@ export default defineConfig({
         : [],
       module: {
         rules: [
+          {
+            // Imported by @emotion/react only for `withTheme`, which the wallet does not use,
+            // and by a bare import the bundler must keep unless the package is marked free of
+            // side effects: with its `react-is`, 1 kB of every page's main bundle.
+            test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+            sideEffects: false,
+          },
           {
             // `locales/<lang>.json?part=core|rest`: one part of a message file (message-parts.ts).
             test: /locales[\\/]\w+\.json$/,
