@@ -111,6 +111,12 @@ export default defineConfig({
     chunkSplit: {
       strategy: 'split-by-experience',
       override: {
+        // Modules that two chunk groups share move into a chunk both load even when what
+        // would remain of a group's own chunk is small. With the default (the 20 kB minimum
+        // size), the split was refused and each group kept its own copy: /user/home, whose
+        // member screens and home screen are two groups (src/app/member-home.ts), downloaded
+        // the member shell's modules twice.
+        minRemainingSize: 0,
         cacheGroups: {
           // PixiJS and its dependencies go into the lazily loaded `canvas-pixi` chunk (its own
           // budget in scripts/check-size.mjs) instead of an anonymous vendor chunk. Only what

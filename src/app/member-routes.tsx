@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useRefetch } from '../domain/revalidate';
-import { NotFoundScreen } from '../features/system/not-found-screen';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { MemberModalHost, MemberModalKeys } from './member-modals';
 import { RouteFallback } from './route-fallback';
@@ -26,6 +25,10 @@ const StatementScreen = lazy(() =>
   withMessages(import('../features/statement/statement-screen'), ['member']).then((m) => ({
     default: m.StatementScreen,
   })),
+);
+// Only an unknown path needs it: the home screen's first load does not carry it.
+const NotFoundScreen = lazy(() =>
+  import('../features/system/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );
 // The contact screen with the live chat (src/app/contact-page.tsx) and the chat's texts.
 const ContactScreen = lazy(() =>
