@@ -7,8 +7,6 @@ import {
   bonusApi,
   bonusPaths,
   type ChangePasswordPayload,
-  inviteApi,
-  invitePaths,
   type ProfileUpdate,
   promotionApi,
   type QrProvider,
@@ -37,7 +35,8 @@ const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];
  * server data it changed, so a screen never calls SWR's `mutate` on another screen's
  * data by hand. A call's result comes back unchanged; the reload waits for a success only
  * where a failure changes nothing (and always for transfers, whose failure may have
- * returned funds: docs/product.md#transfer).
+ * returned funds: docs/product.md#transfer). The home screen's one mutation, receiving the
+ * invite bonus, is in invite-bonus-mutation.ts: this module is downloaded whole.
  */
 export function useMutations() {
   const revalidate = useRevalidate();
@@ -92,8 +91,6 @@ export function useMutations() {
       activateBonus: (code: string) => then(bonusApi.activate(code), bonusChanged, true),
       clearBonus: () => then(bonusApi.clear(), bonusChanged, true),
       activatePromotion: (code: string) => then(promotionApi.activate(code), bonusChanged, true),
-      receiveInviteBonus: () =>
-        then(inviteApi.receiveBonus(), [walletPaths.wallet, invitePaths.list]),
       receiveRefund: () =>
         then(refundApi.receive(), [walletPaths.wallet, refundPaths.check, refundPaths.list]),
       refundToWallet: () =>

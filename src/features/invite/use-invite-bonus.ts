@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useMoney } from '../../domain/currency';
 import { useErrorText, useServerMessage } from '../../domain/error-text';
-import { useMutations } from '../../domain/mutations';
+import { useReceiveInviteBonusMutation } from '../../domain/invite-bonus-mutation';
 import { useWallet } from '../../domain/wallet';
 import { useDialog } from '../../ui/dialog-state';
 import { useAction } from '../../ui/use-action';
@@ -15,7 +15,7 @@ export function useReceiveInviteBonus() {
   const dialog = useDialog();
   const errorText = useErrorText();
   const serverMessage = useServerMessage();
-  const mutations = useMutations();
+  const receiveInviteBonus = useReceiveInviteBonusMutation();
   const money = useMoney();
   const invite = useWallet().data?.invite;
   const action = useAction(async () => {
@@ -29,7 +29,7 @@ export function useReceiveInviteBonus() {
       confirmLabel: intl.formatMessage({ id: 'home.receive' }),
     });
     if (!confirmed) return;
-    const result = await mutations.receiveInviteBonus();
+    const result = await receiveInviteBonus();
     if (!result.ok) {
       void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(result.error));
       return;
