@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { carouselScene } from './carousel/carousel-scene';
 import type { CarouselCallbacks, CarouselData } from './carousel/carousel-types';
 import { usePixiScene } from './use-pixi-scene';
+import { wheelScene } from './wheel/wheel-scene';
 import type { WheelData } from './wheel/wheel-types';
 
 const scenes = vi.hoisted(() => ({
@@ -38,7 +40,7 @@ vi.mock('./wheel/create-wheel-scene', () => ({
 
 /** The spin wheel's hook, which draws on the main thread: its data does not matter here. */
 function WheelProbe() {
-  const { hostRef, status } = usePixiScene('wheel', {} as WheelData, {});
+  const { hostRef, status } = usePixiScene(wheelScene, {} as WheelData, {});
   return <div ref={hostRef} data-testid="wheel" data-scene={status} />;
 }
 
@@ -51,7 +53,7 @@ const data = (centre: number): CarouselData => ({
 });
 
 function Probe({ centre, onTap }: { centre: number; onTap: (index: number) => void }) {
-  const { hostRef, status } = usePixiScene('carousel', data(centre), {
+  const { hostRef, status } = usePixiScene(carouselScene, data(centre), {
     onTap,
     onCentreChange: () => {},
   });

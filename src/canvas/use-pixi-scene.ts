@@ -1,8 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { CarouselCallbacks, CarouselData } from './carousel/carousel-types';
 import type { FallbackReason } from './scene-types';
-import { canDrawInWorker, hasWebGL, mayHaveWebGL } from './webgl-support';
-import type { WheelCallbacks, WheelData } from './wheel/wheel-types';
 
 /**
  * The one React entry into src/canvas: mounts a PixiJS scene in an element and keeps it in
@@ -17,7 +14,7 @@ interface SceneHandle<Data> {
   destroy(): void;
 }
 
-interface SceneLifecycle {
+export interface SceneLifecycle {
   onFallback(reason: FallbackReason): void;
   onReady(): void;
 }
@@ -28,46 +25,19 @@ type SceneFactory<Data, Events> = (
   callbacks: Events & SceneLifecycle,
 ) => SceneHandle<Data>;
 
-type CarouselEvents = Omit<CarouselCallbacks, keyof SceneLifecycle>;
-type WheelEvents = Omit<WheelCallbacks, keyof SceneLifecycle>;
-
-const loaders = {
-  // The carousels' main-thread half; PixiJS itself loads in their worker.
-  carousel: (): Promise<SceneFactory<CarouselData, CarouselEvents>> =>
-    import(/* webpackChunkName: "canvas-pixi-carousel" */ './carousel/create-carousel-scene').then(
-      (module) => module.createCarouselScene,
-    ),
-  // A chunk of its own that shares `canvas-pixi` (PixiJS): the home screen, which draws
-  // only carousels, never downloads the wheel (rsbuild.config.ts).
-  wheel: (): Promise<SceneFactory<WheelData, WheelEvents>> =>
-    import(/* webpackChunkName: "canvas-pixi-wheel" */ './wheel/create-wheel-scene').then(
-      (module) => module.createWheelScene,
-    ),
-};
-
 /**
- * Whether a scene of this kind can start, asked once the screen has painted. The carousels
- * draw in a worker, which finds out about WebGL itself; the wheel draws here, so a context
- * is created for real (and then used by its renderer).
+ * A kind of scene (carousel/carousel-scene.ts, wheel/wheel-scene.ts): its loader, and
+ * whether it can start. Each is a module of its own, imported by the screen that draws
+ * it, so that a scene's chunk is reachable only from the screens that show it: the
+ * bundler then leaves out of that chunk what those screens have already loaded.
  */
-const canStart: Record<keyof typeof loaders, () => boolean> = {
-  carousel: canDrawInWorker,
-  wheel: hasWebGL,
-};
-
-/** The same question while React renders: only what costs nothing to ask. */
-const mayStart: Record<keyof typeof loaders, () => boolean> = {
-  carousel: canDrawInWorker,
-  wheel: mayHaveWebGL,
-};
-
-export type SceneKind = keyof typeof loaders;
-type FactoryOf<K extends SceneKind> = Awaited<ReturnType<(typeof loaders)[K]>>;
-export type SceneData<K extends SceneKind> = Parameters<FactoryOf<K>>[1];
-export type SceneEvents<K extends SceneKind> = Omit<
-  Parameters<FactoryOf<K>>[2],
-  keyof SceneLifecycle
->;
+export interface SceneSource<Data, Events> {
+  load(): Promise<SceneFactory<Data, Events>>;
+  /** Whether the scene can start, asked once the screen has painted. */
+  canStart(): boolean;
+  /** The same question while React renders: only what costs nothing to ask. */
+  mayStart(): boolean;
+}
 
 /**
  * `waiting`: the screen is painting; `loading`: PixiJS and the scene are starting;
@@ -94,44 +64,44 @@ function afterPaint(start: () => void): () => void {
   };
 }
 
-export function usePixiScene<K extends SceneKind>(
-  kind: K,
-  data: SceneData<K>,
-  events: SceneEvents<K>,
+export function usePixiScene<Data, Events>(
+  scene: SceneSource<Data, Events>,
+  data: Data,
+  events: Events,
   { enabled = true }: { enabled?: boolean } = {},
 ): { hostRef: RefObject<HTMLDivElement | null>; status: SceneStatus } {
   const hostRef = useRef<HTMLDivElement | null>(null);
   const [status, setStatus] = useState<SceneStatus>(() =>
-    enabled && mayStart[kind]() ? 'waiting' : 'fallback',
+    enabled && scene.mayStart() ? 'waiting' : 'fallback',
   );
   const dataRef = useRef(data);
   dataRef.current = data;
   const eventsRef = useRef(events);
   eventsRef.current = events;
-  const sceneRef = useRef<SceneHandle<SceneData<K>> | null>(null);
+  const sceneRef = useRef<SceneHandle<Data> | null>(null);
   const canDraw = status !== 'fallback';
 
   useEffect(() => {
     const host = hostRef.current;
     if (!canDraw || !host) return;
     let cancelled = false;
-    let scene: SceneHandle<SceneData<K>> | null = null;
+    let handle: SceneHandle<Data> | null = null;
     const fallBack = () => {
       if (cancelled) return;
       cancelled = true;
-      scene?.destroy();
-      scene = null;
+      handle?.destroy();
+      handle = null;
       sceneRef.current = null;
       setStatus('fallback');
     };
     const cancelWait = afterPaint(() => {
       if (cancelled) return;
-      if (!canStart[kind]()) {
+      if (!scene.canStart()) {
         fallBack();
         return;
       }
       setStatus('loading');
-      (loaders[kind] as () => Promise<SceneFactory<SceneData<K>, SceneEvents<K>>>)().then(
+      scene.load().then(
         (create) => {
           if (cancelled) return;
           // Events go through the ref, so that new callbacks never restart the scene.
@@ -144,15 +114,15 @@ export function usePixiScene<K extends SceneKind>(
                 if (typeof handler === 'function') handler(...args);
               },
             ]),
-          ) as SceneEvents<K>;
-          scene = create(host, dataRef.current, {
+          ) as Events;
+          handle = create(host, dataRef.current, {
             ...forwarded,
             onReady: () => {
               if (!cancelled) setStatus('ready');
             },
             onFallback: fallBack,
           });
-          sceneRef.current = scene;
+          sceneRef.current = handle;
         },
         // The chunk did not arrive (offline, a new deployment): the DOM cards instead.
         fallBack,
@@ -161,11 +131,11 @@ export function usePixiScene<K extends SceneKind>(
     return () => {
       cancelled = true;
       cancelWait();
-      scene?.destroy();
-      scene = null;
+      handle?.destroy();
+      handle = null;
       sceneRef.current = null;
     };
-  }, [kind, canDraw]);
+  }, [scene, canDraw]);
 
   useEffect(() => {
     sceneRef.current?.update(data);

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type GameAccount, type GameCategory, safeApiUrl } from '../../api';
 import { restingPosition } from '../../canvas/carousel/carousel-layout';
+import { carouselScene } from '../../canvas/carousel/carousel-scene';
 import type { CarouselCard, CarouselData } from '../../canvas/carousel/carousel-types';
 import { usePixiScene } from '../../canvas/use-pixi-scene';
 import { useMoney } from '../../domain/currency';
@@ -62,7 +63,7 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
     }),
     [cards, theme, centre, focused],
   );
-  const { hostRef, status } = usePixiScene('carousel', data, {
+  const { hostRef, status } = usePixiScene(carouselScene, data, {
     onTap: (index: number) => {
       const account = accounts[index];
       if (account) onOpen(account);

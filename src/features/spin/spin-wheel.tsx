@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { usePixiScene } from '../../canvas/use-pixi-scene';
 import { useFlatWheel } from '../../canvas/wheel/use-flat-wheel';
+import { wheelScene } from '../../canvas/wheel/wheel-scene';
 import type { WheelSpinner } from '../../canvas/wheel/wheel-spinner';
 import type { WheelData } from '../../canvas/wheel/wheel-types';
 import type { Wheel } from './use-spin';
@@ -62,7 +63,7 @@ export function SpinWheel({
     }),
     [wheel.slices, size, button, theme, spinner],
   );
-  const { hostRef, status } = usePixiScene('wheel', data, {});
+  const { hostRef, status } = usePixiScene(wheelScene, data, {});
   const flatRef = useFlatWheel(data, status !== 'ready');
   const noCoins = coins <= 0;
 
