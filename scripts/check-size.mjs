@@ -1,6 +1,7 @@
 // Measures, in a real browser against the production build of each brand, the gzip size
 // of the JavaScript a screen loads, and fails over the budgets of docs/architecture.md#performance-budgets
-// (scripts/budgets.ts): /login; /user/home before the canvas chunk; the PixiJS chunk.
+// (scripts/budgets.ts): /login; /user/home before the canvas chunk; the PixiJS chunk. It also
+// fails when either page downloads a module twice (in two chunks).
 // Sizes are gzip -9 of the built files, in kB of 1000 bytes (the stricter reading).
 // `measureSizes` is also the release gate's (scripts/release-report.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ function allJs(dir) {
  *   (src/app/boot.tsx marks `wallet:first-render`): the cost of becoming interactive;
  * - `until: 'canvas'`: what was requested before the PixiJS chunk was (everything, when the
  *   screen loads no canvas), once the network has gone quiet.
+ * `twice`: the modules that arrived in two chunks (of everything the page loaded).
  */
 async function scriptsLoaded(browser, url, { token, until }) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -54,6 +56,22 @@ async function scriptsLoaded(browser, url, { token, until }) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => performance.getEntriesByName('wallet:first-render').length > 0);
   await page.waitForTimeout(1500);
+  // The bundler's chunk list (`self.rspackChunk<package name>`) keeps every chunk that
+  // arrived as [chunk ids, { module id: factory }]: a module id in two of them is code the
+  // page downloaded twice (two chunk groups that each carry their own copy).
+  const twice = await page.evaluate(() => {
+    const name = Object.keys(self).find((key) => key.startsWith('rspackChunk'));
+    const chunks = name ? self[name] : [];
+    const seen = new Map();
+    const twice = [];
+    for (const [ids, modules] of chunks) {
+      for (const id of Object.keys(modules)) {
+        if (seen.has(id)) twice.push(`${id} twice (chunks ${seen.get(id)} and ${ids.join(',')})`);
+        else seen.set(id, ids.join(','));
+      }
+    }
+    return twice;
+  });
   const files = await page.evaluate(
     ({ until, canvasPattern }) => {
       const canvas = new RegExp(canvasPattern);
@@ -74,7 +92,7 @@ async function scriptsLoaded(browser, url, { token, until }) {
     { until, canvasPattern: CANVAS_CHUNK.source },
   );
   await context.close();
-  return files;
+  return { ...files, twice };
 }
 
 /**
@@ -107,6 +125,12 @@ export async function measureSizes(browser, { dist, url, token }) {
     });
   }
   const problems = rows.filter((row) => row.size > row.budget).map((row) => `${row.name} over`);
+  for (const [screen, load] of [
+    ['/login', loginLoad],
+    ['/user/home', homeLoad],
+  ]) {
+    for (const module of load.twice) problems.push(`${screen} downloads module ${module}`);
+  }
   if (loginLoad.all.some((file) => CANVAS_CHUNK.test(file))) {
     problems.push('/login loads the PixiJS chunk: it must load only on screens that draw');
   }
