@@ -20,6 +20,7 @@ export {
   type UploadOptions,
   unwrap,
 } from './client';
+export { depositLookupApi } from './deposit-lookup';
 export { ERROR_CODES, type ErrorCode, SLIP_REASON_CODES, type SlipReasonCode } from './error-codes';
 export { inviteApi, inviteLink, invitePaths } from './invite';
 export { fillNotice, lookupApi, lookupPaths } from './lookup';
@@ -32,6 +33,7 @@ export { otpApi } from './otp';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
 export { refundApi, refundPaths } from './refund';
+export { spinCouponsApi } from './spin-coupons';
 export { spinwheelApi, spinwheelPaths } from './spinwheel';
 export { statementApi, statementPaths } from './statement';
 export type * from './types';

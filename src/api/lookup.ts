@@ -1,5 +1,4 @@
 import { get } from './client';
-import { normaliseDepositLookup, normalised } from './normalise';
 import type {
   ActiveLookup,
   AgreementsLookup,
@@ -31,10 +30,9 @@ export const lookupPaths = {
   enableChatWidget: '/api/lookup/enableChatWidget',
 } as const;
 
+/** The deposit lookup is depositLookupApi (deposit-lookup.ts). */
 export const lookupApi = {
   banks: () => get<LookupBank[]>(lookupPaths.banks),
-  deposit: () =>
-    normalised('GET /api/lookup/deposit', get(lookupPaths.deposit), normaliseDepositLookup),
   conditions: () => get<ConditionsLookup>(lookupPaths.conditions),
   agreements: () => get<AgreementsLookup>(lookupPaths.agreements),
   info: () => get<InfoLookup>(lookupPaths.info),

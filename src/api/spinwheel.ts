@@ -1,5 +1,4 @@
 import { get, post } from './client';
-import { normaliseCoupons, normalised } from './normalise';
 import type { ClaimResult, SpinActive, SpinResult, SpinSetup } from './types';
 
 export const spinwheelPaths = {
@@ -8,11 +7,10 @@ export const spinwheelPaths = {
   active: '/api/spinwheel/active',
 } as const;
 
+/** The coupons' list is spinCouponsApi (spin-coupons.ts). */
 export const spinwheelApi = {
   setup: () => get<SpinSetup>(spinwheelPaths.setup),
   spin: () => post<SpinResult>('/api/spinwheel/spin', {}),
-  coupons: () =>
-    normalised('GET /api/spinwheel/coupon', get(spinwheelPaths.coupons), normaliseCoupons),
   claim: (coupon: string) => post<ClaimResult>('/api/spinwheel/coupon/claim', { coupon }),
   active: () => get<SpinActive>(spinwheelPaths.active),
 };

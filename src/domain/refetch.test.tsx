@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
 import { afterEach, expect, it, vi } from 'vitest';
-import { spinwheelApi, spinwheelPaths, unwrap } from '../api';
+import { spinCouponsApi, spinwheelPaths, unwrap } from '../api';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
 import { ErrorBoundary } from '../ui/error-boundary';
@@ -10,7 +10,7 @@ import { useRefetch } from './revalidate';
 
 /** A part that reads its own answer, and renders a slice that is not a code as it comes. */
 function Coupons() {
-  const coupons = useSWR(spinwheelPaths.coupons, () => unwrap(spinwheelApi.coupons()));
+  const coupons = useSWR(spinwheelPaths.coupons, () => unwrap(spinCouponsApi.list()));
   if (!coupons.data) return <p>Loading coupons</p>;
   return (
     <ul>

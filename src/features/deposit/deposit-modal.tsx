@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
-import { lookupApi, lookupPaths, unwrap } from '../../api';
+import { depositLookupApi, lookupPaths, unwrap } from '../../api';
 import type { MemberModalProps } from '../../domain/member-modals';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -31,7 +31,7 @@ export interface DepositPanelControls {
  */
 export default function DepositModal({ onClose }: MemberModalProps) {
   const intl = useIntl();
-  const lookup = useSWR(lookupPaths.deposit, () => unwrap(lookupApi.deposit()));
+  const lookup = useSWR(lookupPaths.deposit, () => unwrap(depositLookupApi.get()));
   const [chosen, setChosen] = useState<DepositMode | null>(null);
   const [busy, setBusy] = useState(false);
   const sorted = lookup.data ? depositModes(lookup.data) : null;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { spinwheelApi, spinwheelPaths, unwrap } from '../../api';
+import { spinCouponsApi, spinwheelApi, spinwheelPaths, unwrap } from '../../api';
 
 /** GET /api/spinwheel/setup: the active wheel (or null) and the member's coins. */
 export function useSpinSetup() {
@@ -8,5 +8,5 @@ export function useSpinSetup() {
 
 /** GET /api/spinwheel/coupon: the member's unclaimed coupons. */
 export function useCoupons() {
-  return useSWR(spinwheelPaths.coupons, () => unwrap(spinwheelApi.coupons()));
+  return useSWR(spinwheelPaths.coupons, () => unwrap(spinCouponsApi.list()));
 }
