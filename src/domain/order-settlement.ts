@@ -1,0 +1,76 @@
+import type { WalletResult } from '../api';
+import type { Satang } from './money';
+
+/**
+ * How the wallet settles a money order whose answer was lost (docs/product.md#money-orders):
+ * it compares the balances read before the order with those read after. The rule is
+ * strict (exact amounts): a "done" it cannot see is reported as "not done", and the
+ * retry of a "not done" sends the same Idempotency-Key, so a backend that did carry it
+ * out answers the stored success instead of moving the money again.
+ */
+export interface Balances {
+  /** The main wallet, satang. */
+  main: Satang;
+  /** Every game account by code, satang. */
+  games: Readonly<Record<string, Satang>>;
+}
+
+/** What an order should have changed. */
+export type OrderSpec =
+  | { kind: 'transfer'; from: string; to: string; satang: Satang }
+  | { kind: 'transferAll'; to: string }
+  /** A withdrawal (with or without the game accounts): the total fell by the amount. */
+  | { kind: 'withdraw'; satang: Satang }
+  /** An auto-mode deposit: the main wallet rose by the amount. */
+  | { kind: 'deposit'; satang: Satang }
+  /** A wallet-app link: its amount is the voucher's, unknown to the wallet. */
+  | { kind: 'walletLink' }
+  /** A coupon, the invite bonus, a refund: the total rose (by `satang` when known). */
+  | { kind: 'credit'; satang: Satang | null };
+
+const MAIN = 'WALLET';
+const satangOf = (amount: number) => Math.round(amount * 100);
+
+export function balancesOf(wallet: Pick<WalletResult, 'wallet' | 'slots'>): Balances {
+  return {
+    main: satangOf(wallet.wallet.amount),
+    games: Object.fromEntries(wallet.slots.map((slot) => [slot.code, satangOf(slot.amount)])),
+  };
+}
+
+const balanceOf = (balances: Balances, code: string): Satang =>
+  code.toUpperCase() === MAIN ? balances.main : (balances.games[code] ?? 0);
+
+const totalOf = (balances: Balances): Satang =>
+  Object.values(balances.games).reduce((sum, satang) => sum + satang, balances.main);
+
+const codesOf = (balances: Balances) => [MAIN, ...Object.keys(balances.games)];
+
+/** Whether the balances after show the order carried out. */
+export function orderMoved(order: OrderSpec, before: Balances, after: Balances): boolean {
+  const change = (code: string) => balanceOf(after, code) - balanceOf(before, code);
+  const rise = totalOf(after) - totalOf(before);
+  switch (order.kind) {
+    case 'transfer':
+      return change(order.from) === -order.satang && change(order.to) === order.satang;
+    case 'transferAll': {
+      const sources = codesOf(before).filter(
+        (code) => code !== order.to && balanceOf(before, code) > 0,
+      );
+      const expected = sources.reduce((sum, code) => sum + balanceOf(before, code), 0);
+      return (
+        expected > 0 &&
+        change(order.to) === expected &&
+        sources.every((code) => balanceOf(after, code) === 0)
+      );
+    }
+    case 'withdraw':
+      return rise === -order.satang;
+    case 'deposit':
+      return change(MAIN) === order.satang;
+    case 'walletLink':
+      return rise > 0;
+    case 'credit':
+      return order.satang === null ? rise > 0 : rise === order.satang;
+  }
+}
