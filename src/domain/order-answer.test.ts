@@ -11,9 +11,7 @@ describe('answerOf: is an answer to a money order definite?', () => {
   it('a catalogue code is a definite refusal, whatever the status', () => {
     expect(answerOf(failed(new ApiError('server', 'MONEY_NOT_ENOUGH', 400)))).toBe('refused');
     expect(answerOf(failed(new ApiError('server', 'TRANSFER_FAIL', 503)))).toBe('refused');
-    expect(answerOf(failed(new ApiError('server', 'IDEMPOTENCY_KEY_REUSED', 422)))).toBe(
-      'refused',
-    );
+    expect(answerOf(failed(new ApiError('server', 'IDEMPOTENCY_KEY_REUSED', 422)))).toBe('refused');
     expect(answerOf(failed(new ApiError('invalid-token', 'invalid-token', 401)))).toBe('refused');
   });
 
@@ -25,12 +23,8 @@ describe('answerOf: is an answer to a money order definite?', () => {
   });
 
   it('a server error that says nothing about the order, or an order still running, is unclear', () => {
-    expect(answerOf(failed(new ApiError('server', 'INTERNAL_SERVER_ERROR', 500)))).toBe(
-      'unclear',
-    );
-    expect(answerOf(failed(new ApiError('server', 'IDEMPOTENCY_KEY_IN_USE', 409)))).toBe(
-      'unclear',
-    );
+    expect(answerOf(failed(new ApiError('server', 'INTERNAL_SERVER_ERROR', 500)))).toBe('unclear');
+    expect(answerOf(failed(new ApiError('server', 'IDEMPOTENCY_KEY_IN_USE', 409)))).toBe('unclear');
   });
 
   it('a 4xx without a catalogue code is a refusal (the backend turned the request away)', () => {
