@@ -88,7 +88,7 @@ export type Settlement = 'done' | 'notDone' | 'unknown';
  */
 export async function settleByReading(
   spec: OrderSpec,
-  before: Balances,
+  before: Balances | null,
 ): Promise<{ settlement: Settlement; wallet: WalletResult | null }> {
   let last: WalletResult | null = null;
   for (const delay of [0, SECOND_LOOK_MS]) {
@@ -96,10 +96,13 @@ export async function settleByReading(
     const read = await walletApi.wallet();
     if (!read.ok) continue;
     last = read.data;
-    if (orderMoved(spec, before, balancesOf(read.data)))
+    // Without the balances of before, no reading can tell: the order stays pending.
+    if (!before) break;
+    if (orderMoved(spec, before, balancesOf(read.data))) {
       return { settlement: 'done', wallet: last };
+    }
   }
-  return { settlement: last ? 'notDone' : 'unknown', wallet: last };
+  return { settlement: last && before ? 'notDone' : 'unknown', wallet: last };
 }
 
 /** Places money orders; the mutations of mutations.ts send theirs through it. */
@@ -108,15 +111,13 @@ export function useMoneyOrder() {
   const setChecking = useSetAtom(checkingAtom);
   return useCallback(
     async <T, B>(request: OrderRequest<T, B>): Promise<ApiResult<T>> => {
-      const cached = cache.get(walletPaths.wallet)?.data as WalletResult | undefined;
-      let wallet = cached;
+      // The balances the screen shows are those of before; read them when nothing is cached.
+      let wallet = (cache.get(walletPaths.wallet)?.data as WalletResult | undefined) ?? null;
       if (!wallet) {
         const read = await walletApi.wallet();
-        // Nothing was sent: a failed read is a failure the player may simply retry.
-        if (!read.ok) return read;
-        wallet = read.data;
+        wallet = read.ok ? read.data : null;
       }
-      const memberId = wallet.profile._id;
+      const memberId = wallet?.profile?._id ?? '';
       const pending = findPendingOrder(memberId, request.match);
       const order: PendingOrder = {
         key: pending?.key ?? newOrderKey(),
@@ -124,7 +125,7 @@ export function useMoneyOrder() {
         match: request.match,
         spec: request.spec,
         body: pending ? pending.body : await request.makeBody(),
-        before: balancesOf(wallet),
+        before: wallet ? balancesOf(wallet) : null,
         state: 'sent',
         at: pending?.at ?? Date.now(),
       };

@@ -32,9 +32,11 @@ const MAIN = 'WALLET';
 const satangOf = (amount: number) => Math.round(amount * 100);
 
 export function balancesOf(wallet: Pick<WalletResult, 'wallet' | 'slots'>): Balances {
+  // A backend's wallet may leave parts out: what is missing reads as empty, never throws.
+  const slots = Array.isArray(wallet.slots) ? wallet.slots : [];
   return {
-    main: satangOf(wallet.wallet.amount),
-    games: Object.fromEntries(wallet.slots.map((slot) => [slot.code, satangOf(slot.amount)])),
+    main: satangOf(Number(wallet.wallet?.amount) || 0),
+    games: Object.fromEntries(slots.map((slot) => [slot.code, satangOf(Number(slot.amount) || 0)])),
   };
 }
 

@@ -16,8 +16,8 @@ export interface PendingOrder {
   spec: OrderSpec;
   /** The body as sent: a retry sends it byte for byte (a wallet link is encrypted once). */
   body: unknown;
-  /** The balances read before it was sent, to settle it by reading. */
-  before: Balances;
+  /** The balances read before it was sent, to settle it by reading (null: none could be read). */
+  before: Balances | null;
   /** `sent`: no definite answer yet; `not-done`: found not carried out by reading. */
   state: 'sent' | 'not-done';
   /** When the player confirmed (epoch ms). */
@@ -34,7 +34,7 @@ function isPendingOrder(value: unknown): value is PendingOrder {
     typeof order.at === 'number' &&
     (order.state === 'sent' || order.state === 'not-done') &&
     Boolean(order.spec && typeof order.spec === 'object') &&
-    Boolean(order.before && typeof order.before === 'object')
+    (order.before === null || typeof order.before === 'object')
   );
 }
 

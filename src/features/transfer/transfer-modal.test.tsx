@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WalletResult } from '../../api';
-import { mockApi } from '../../test/fetch-mock';
+import { loseAnswers, mockApi } from '../../test/fetch-mock';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import TransferModal from './transfer-modal';
 
@@ -379,25 +379,6 @@ describe('TransferModal', () => {
     expect(await within(dialog).findByLabelText('Move from')).toBeInTheDocument();
   });
 });
-
-/**
- * Answers lost on the way back (docs/product.md#money-orders): the request reaches the
- * server, which moves the money, and the phone never hears back; or the request is lost
- * before it arrives.
- */
-function loseAnswers(path: string, { processed }: { processed: boolean }, times = 1) {
-  const fetchMock = vi.mocked(fetch);
-  const answer = fetchMock.getMockImplementation();
-  let left = times;
-  fetchMock.mockImplementation(async (input, init) => {
-    if (left > 0 && new URL(String(input), 'http://localhost').pathname === path) {
-      left -= 1;
-      if (processed && answer) await answer(input, init);
-      throw new TypeError('Failed to fetch');
-    }
-    return answer ? answer(input, init) : new Response('{}');
-  });
-}
 
 const keyOf = (call: Call) => call.headers['Idempotency-Key'];
 
