@@ -147,7 +147,7 @@ describe('WalletLinkPanel', { timeout: 15_000 }, () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers['Idempotency-Key']).toBe(pending.key);
     expect(sent[0]?.body).toEqual(pending.body);
-    expect(decrypt((sent[0]?.body as { link: string }).link)).toBe(LINK);
+    expect(decrypt((pending.body as { link: string }).link)).toBe(LINK);
   });
 
   it.each([
