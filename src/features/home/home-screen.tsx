@@ -1,11 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { spinwheelApi, spinwheelPaths, unwrap } from '../../api';
 import { shouldAskEnglishName } from '../../domain/account-rules';
 import { useBrand } from '../../domain/brand';
+import { type LeftOrder, useSettleLeftOrders } from '../../domain/left-orders';
 import { useMemberModal } from '../../domain/member-modals';
 import { useRefreshAll, useWallet } from '../../domain/wallet';
+import { useDialog } from '../../ui/dialog-state';
 import { Page } from '../../ui/page';
 import { usePainted } from '../../ui/use-painted';
 import { BankNamePrompt } from './bank-name-prompt';
@@ -40,6 +42,23 @@ export function HomeScreen({
   const brand = useBrand();
   const wallet = useWallet();
   const modals = useMemberModal();
+  const intl = useIntl();
+  const dialog = useDialog();
+  // A money order a reload left unanswered: settled by reading, and the player is told.
+  useSettleLeftOrders((order: LeftOrder) => {
+    const title = intl.formatMessage({ id: 'order.leftTitle' });
+    if (order.settlement === 'done') {
+      void dialog.success(
+        title,
+        intl.formatMessage({ id: 'order.leftDone' }, { kind: order.kind }),
+      );
+    } else {
+      void dialog.error(
+        title,
+        intl.formatMessage({ id: 'order.leftNotDone' }, { kind: order.kind }),
+      );
+    }
+  });
   const { refresh, refreshing, lastSync } = useRefreshAll();
   // The spin tile's state is asked for once the dashboard is on screen: the tile waits in
   // its neutral state meanwhile, and the balances paint first.
