@@ -62,6 +62,21 @@ const checkingAtom = atom(false);
 /** Keys sent from this page and not answered yet: they are not orders left by a reload. */
 const inFlight = new Set<string>();
 
+/**
+ * The page is going away (a reload, a navigation): its calls are being cancelled, and an
+ * order cut off that way is left pending for the next page to settle and tell the player
+ * (left-orders.ts), rather than settled here where no one would see it.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
 export function isInFlight(key: string): boolean {
   return inFlight.has(key);
 }
@@ -133,6 +148,7 @@ export function useMoneyOrder() {
       inFlight.add(order.key);
       try {
         const result = await request.send(order.body as B, { idempotencyKey: order.key });
+        if (leaving) return result;
         if (answerOf(result) !== 'unclear') {
           dropPendingOrder(order.key);
           return result;

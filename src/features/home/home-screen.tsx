@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import useSWR from 'swr';
 import { spinwheelApi, spinwheelPaths, unwrap } from '../../api';
 import { shouldAskEnglishName } from '../../domain/account-rules';
@@ -42,20 +42,20 @@ export function HomeScreen({
   const brand = useBrand();
   const wallet = useWallet();
   const modals = useMemberModal();
-  const intl = useIntl();
   const dialog = useDialog();
   // A money order a reload left unanswered: settled by reading, and the player is told.
+  // Texts as elements: they show once their message part has arrived, however early.
   useSettleLeftOrders((order: LeftOrder) => {
-    const title = intl.formatMessage({ id: 'order.leftTitle' });
+    const title = <FormattedMessage id="order.leftTitle" />;
     if (order.settlement === 'done') {
       void dialog.success(
         title,
-        intl.formatMessage({ id: 'order.leftDone' }, { kind: order.kind }),
+        <FormattedMessage id="order.leftDone" values={{ kind: order.kind }} />,
       );
     } else {
       void dialog.error(
         title,
-        intl.formatMessage({ id: 'order.leftNotDone' }, { kind: order.kind }),
+        <FormattedMessage id="order.leftNotDone" values={{ kind: order.kind }} />,
       );
     }
   });
