@@ -59,7 +59,7 @@ export function useSettleLeftOrders(tell: (order: LeftOrder) => void): void {
       if (!read.ok || cancelled) return;
       const memberId = read.data.profile?._id ?? '';
       for (const order of left.filter((item) => item.memberId === memberId)) {
-        const { settlement } = await settleByReading(order.spec, order.before);
+        const { settlement } = await settleByReading(order.spec, order.before, order.at);
         if (cancelled || settlement === 'unknown') continue;
         if (settlement === 'done') dropPendingOrder(order.key);
         else savePendingOrder({ ...order, state: 'not-done' });

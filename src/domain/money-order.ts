@@ -5,12 +5,19 @@ import {
   ApiError,
   type ApiResult,
   type CallOptions,
+  statementApi,
   type WalletResult,
   walletApi,
   walletPaths,
 } from '../api';
 import { answerOf } from './order-answer';
-import { type Balances, balancesOf, type OrderSpec, orderMoved } from './order-settlement';
+import {
+  type Balances,
+  balancesOf,
+  type OrderSpec,
+  orderMoved,
+  statementShowsOrder,
+} from './order-settlement';
 import {
   dropPendingOrder,
   findPendingOrder,
@@ -97,13 +104,24 @@ export function newOrderKey(): string {
 
 export type Settlement = 'done' | 'notDone' | 'unknown';
 
+/** A deposit the backend took but has not credited yet shows in the statement. */
+async function statementShows(spec: OrderSpec, at: number): Promise<boolean> {
+  if (spec.kind !== 'deposit' && spec.kind !== 'walletLink') return false;
+  const read = await statementApi.list({ page: 1, limit: 20 });
+  return read.ok && Array.isArray(read.data.statements)
+    ? statementShowsOrder(spec, read.data.statements, at)
+    : false;
+}
+
 /**
- * Reads the wallet (twice, a moment apart, unless the first read shows the order done)
- * and says whether the order was carried out; `unknown` when no read answered.
+ * Reads the wallet (twice, a moment apart, unless the first read shows the order done;
+ * for a deposit the statement too) and says whether the order placed at `at` was carried
+ * out; `unknown` when no read answered.
  */
 export async function settleByReading(
   spec: OrderSpec,
   before: Balances | null,
+  at: number,
 ): Promise<{ settlement: Settlement; wallet: WalletResult | null }> {
   let last: WalletResult | null = null;
   for (const delay of [0, SECOND_LOOK_MS]) {
@@ -113,7 +131,7 @@ export async function settleByReading(
     last = read.data;
     // Without the balances of before, no reading can tell: the order stays pending.
     if (!before) break;
-    if (orderMoved(spec, before, balancesOf(read.data))) {
+    if (orderMoved(spec, before, balancesOf(read.data)) || (await statementShows(spec, at))) {
       return { settlement: 'done', wallet: last };
     }
   }
@@ -155,7 +173,11 @@ export function useMoneyOrder() {
         }
         setChecking(true);
         try {
-          const { settlement, wallet: read } = await settleByReading(order.spec, order.before);
+          const { settlement, wallet: read } = await settleByReading(
+            order.spec,
+            order.before,
+            order.at,
+          );
           if (read) await mutate(walletPaths.wallet, read, { revalidate: false });
           if (settlement === 'done') {
             dropPendingOrder(order.key);

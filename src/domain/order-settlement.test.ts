@@ -1,5 +1,6 @@
+import type { Statement } from '../api';
 import { walletResult } from '../test/wallet-fixtures';
-import { type Balances, balancesOf, orderMoved } from './order-settlement';
+import { type Balances, balancesOf, orderMoved, statementShowsOrder } from './order-settlement';
 
 /** Balances in satang: the main wallet and the game accounts by code. */
 const balances = (main: number, games: Record<string, number> = {}): Balances => ({
@@ -65,5 +66,36 @@ describe('orderMoved: an order whose answer was lost is done when the balances s
     const credit = { kind: 'credit', satang: 8_550 } as const;
     expect(orderMoved(credit, before, balances(108_550, before.games))).toBe(true);
     expect(orderMoved(credit, before, balances(108_000, before.games))).toBe(false);
+  });
+});
+
+describe('statementShowsOrder: a deposit the backend took but has not credited yet', () => {
+  const at = Date.parse('2026-01-01T10:00:00Z');
+  const row = (over: Partial<Statement> = {}): Statement => ({
+    _id: 's1',
+    statementType: 'deposit',
+    status: 'PENDING',
+    from: 'KBANK',
+    to: 'WALLET',
+    amount: 500,
+    createdAt: '2026-01-01T10:00:02Z',
+    ...over,
+  });
+
+  it('finds a deposit row of the amount written since the order (any status)', () => {
+    const order = { kind: 'deposit', satang: 50_000 } as const;
+    expect(statementShowsOrder(order, [row()], at)).toBe(true);
+    expect(statementShowsOrder(order, [row({ status: 'SUCCESS' })], at)).toBe(true);
+    expect(statementShowsOrder(order, [row({ amount: 499.99 })], at)).toBe(false);
+    expect(statementShowsOrder(order, [row({ statementType: 'withdraw' })], at)).toBe(false);
+    // Written well before the order: an earlier deposit of the same amount.
+    expect(statementShowsOrder(order, [row({ createdAt: '2026-01-01T09:50:00Z' })], at)).toBe(
+      false,
+    );
+  });
+
+  it('finds any new deposit row for a wallet link, and nothing for other orders', () => {
+    expect(statementShowsOrder({ kind: 'walletLink' }, [row({ amount: 20 })], at)).toBe(true);
+    expect(statementShowsOrder({ kind: 'withdraw', satang: 50_000 }, [row()], at)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { WalletResult } from '../api';
+import type { Statement, WalletResult } from '../api';
 import type { Satang } from './money';
 
 /**
@@ -75,4 +75,27 @@ export function orderMoved(order: OrderSpec, before: Balances, after: Balances):
     case 'credit':
       return order.satang === null ? rise > 0 : rise === order.satang;
   }
+}
+
+/** How far before the order a statement row may be dated (the phone's and server's clocks differ). */
+export const CLOCK_SLACK_MS = 2 * 60_000;
+
+/**
+ * Whether the statement shows a deposit the backend took but has not credited yet (an
+ * auto deposit waits for the bank transfer it names): a `deposit` row of the amount (any
+ * amount for a wallet link), in any status, dated since the order. Other orders are
+ * settled by the balances only.
+ */
+export function statementShowsOrder(
+  order: OrderSpec,
+  rows: readonly Statement[],
+  at: number,
+): boolean {
+  if (order.kind !== 'deposit' && order.kind !== 'walletLink') return false;
+  return rows.some(
+    (row) =>
+      row.statementType === 'deposit' &&
+      Date.parse(row.createdAt) >= at - CLOCK_SLACK_MS &&
+      (order.kind === 'walletLink' || satangOf(row.amount) === order.satang),
+  );
 }
