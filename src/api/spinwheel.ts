@@ -1,4 +1,4 @@
-import { get, post } from './client';
+import { type CallOptions, get, post } from './client';
 import { normaliseCoupons, normalised } from './normalise';
 import type { ClaimResult, SpinActive, SpinResult, SpinSetup } from './types';
 
@@ -13,6 +13,7 @@ export const spinwheelApi = {
   spin: () => post<SpinResult>('/api/spinwheel/spin', {}),
   coupons: () =>
     normalised('GET /api/spinwheel/coupon', get(spinwheelPaths.coupons), normaliseCoupons),
-  claim: (coupon: string) => post<ClaimResult>('/api/spinwheel/coupon/claim', { coupon }),
+  claim: (coupon: string, options?: CallOptions) =>
+    post<ClaimResult>('/api/spinwheel/coupon/claim', { coupon }, options),
   active: () => get<SpinActive>(spinwheelPaths.active),
 };
