@@ -89,7 +89,7 @@ describe.each<[string, Brand]>([
   it('hints the phone format with X for a digit, never with a number that looks typed in', () => {
     const { placeholder, length } = brand.phone;
     expect(placeholder).toMatch(/^[0-9X ]+$/);
-    // At least half the digits are X: an empty field must not look filled (issue 13).
+    // At least half the digits are X: an empty field must not look filled.
     const slots = placeholder.replace(/ /g, '');
     expect(slots.replace(/[0-9]/g, '').length).toBeGreaterThanOrEqual(slots.length / 2);
     if (length !== null) expect(slots).toHaveLength(length);

@@ -83,7 +83,7 @@ export interface WalletBrandData {
     /**
      * The number's shape as players write it, X for any digit ('0XX XXX XXXX'): the
      * placeholder of phone inputs and the register wizard's format hint. Never a real
-     * number: an empty field must not look filled in (issue 13).
+     * number: an empty field must not look filled in.
      */
     placeholder: string;
   };

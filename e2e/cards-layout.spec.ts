@@ -4,9 +4,10 @@ import { expect, messages, test } from './fixtures';
 import { withoutWebGL } from './without-webgl';
 
 /**
- * Issue 13, point 6: the game cards and a few layout faults, measured on a 360 px phone
- * (playwright.config.ts): where the first card is, how big the "Not activated" badge is,
- * that the game's name shows once, the refund buttons' height, and the 404 page's shell.
+ * The game cards and a few layout faults (docs/product.md#game-carousels), measured on a
+ * 360 px phone (playwright.config.ts): where the first card is, how big the "Not activated"
+ * badge is, that the game's name shows once, the refund buttons' height, and the 404 page's
+ * shell.
  */
 
 async function wallet(page: Page, token: string): Promise<WalletResult> {

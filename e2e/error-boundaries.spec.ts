@@ -28,17 +28,23 @@ async function spoilAnswer<T>(page: Page, path: string, spoil: (answer: T) => un
   };
 }
 
-/** What the boundaries log: the part of each "could not be shown" line. */
-function boundaryLogs(page: Page): string[] {
-  const parts: string[] = [];
+interface BoundaryLog {
+  part?: string;
+  call?: string;
+  field?: string;
+}
+
+/** What the boundaries log: each "could not be shown" line's part, and call and field if named. */
+function boundaryEntries(page: Page): BoundaryLog[] {
+  const entries: BoundaryLog[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error' || !message.text().includes('could not be shown')) return;
     void message
       .args()[1]
       ?.jsonValue()
-      .then((entry: { part?: string }) => parts.push(entry.part ?? '?'));
+      .then((entry: BoundaryLog) => entries.push(entry));
   });
-  return parts;
+  return entries;
 }
 
 test.describe('error boundaries', () => {
@@ -48,7 +54,7 @@ test.describe('error boundaries', () => {
     t,
     expectAccessible,
   }) => {
-    const logs = boundaryLogs(page);
+    const logs = boundaryEntries(page);
     // A game's name as an object, where the contract says a string.
     const heal = await spoilAnswer<WalletResult>(page, '/api/wallet', (wallet) => ({
       ...wallet,
@@ -71,7 +77,7 @@ test.describe('error boundaries', () => {
         .getByRole('navigation', { name: t['home.shortcuts'] })
         .getByRole('link', { name: t['home.widget.bonus'] }),
     ).toBeVisible();
-    await expect.poll(() => logs).toContain('home.category.slot');
+    await expect.poll(() => logs.map((entry) => entry.part)).toContain('home.category.slot');
     await expectAccessible(page);
 
     heal();
@@ -91,7 +97,7 @@ test.describe('error boundaries', () => {
     loggedIn,
     t,
   }) => {
-    const logs = boundaryLogs(page);
+    const logs = boundaryEntries(page);
     // The list as a string, where the contract says an array.
     const heal = await spoilAnswer<StatementList>(page, '/api/statement', (list) => ({
       ...list,
@@ -102,7 +108,16 @@ test.describe('error boundaries', () => {
 
     const screen = failedPart(page, t, 'ui.partScreen');
     await expect(screen.message).toBeVisible();
-    await expect.poll(() => logs).toContain('ui.partScreen');
+    // The operator's developers read which call and which field the wallet could not read.
+    await expect
+      .poll(() => logs)
+      .toContainEqual(
+        expect.objectContaining({
+          part: 'ui.partScreen',
+          call: 'POST /api/statement',
+          field: '/statements',
+        }),
+      );
 
     // The menus still lead elsewhere, and the screen there shows.
     await memberMenuLink(page, t, 'nav.home').click();
@@ -123,7 +138,7 @@ test.describe('error boundaries', () => {
     loggedIn,
     t,
   }) => {
-    const logs = boundaryLogs(page);
+    const logs = boundaryEntries(page);
     // The deposit banks as a string, where the contract says an array.
     const heal = await spoilAnswer<DepositLookup>(page, '/api/lookup/deposit', (lookup) => ({
       ...lookup,
@@ -140,7 +155,7 @@ test.describe('error boundaries', () => {
     const failed = failedPart(page, t, 'ui.partDialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(t['ui.partFailed'] ?? '', { exact: true })).toBeVisible();
-    await expect.poll(() => logs).toContain('ui.partDialog');
+    await expect.poll(() => logs.map((entry) => entry.part)).toContain('ui.partDialog');
 
     // Closable as the modal would be; the screen behind is still there.
     await dialog.getByRole('button', { name: t['ui.close'], exact: true }).click();

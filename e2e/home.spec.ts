@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { GameAccount, WalletResult } from '../src/api/types';
 import { expect, test } from './fixtures';
@@ -266,7 +267,9 @@ test.describe('invite and refund', () => {
     const banners = page.getByRole('dialog', { name: t['invite.title'] });
     await expect(banners.getByRole('region', { name: t['invite.title'] })).toBeVisible();
     await banners.getByRole('button', { name: t['invite.openPlain'] }).click();
-    await expect(page.getByLabel(t['invite.link'] ?? '')).toHaveValue(expected);
+    await expect(page.getByRole('textbox', { name: t['invite.link'], exact: true })).toHaveValue(
+      expected,
+    );
     await expect(
       page.getByRole('table', { name: t['invite.list'] }).getByRole('row'),
     ).not.toHaveCount(0);
@@ -275,7 +278,86 @@ test.describe('invite and refund', () => {
     // Without banners: straight to the invite modal.
     await sandbox.settings({ inviteBanners: false });
     await shortcuts.getByRole('button', { name: t['home.widget.invite'] }).click();
-    await expect(page.getByLabel(t['invite.link'] ?? '')).toHaveValue(expected);
+    await expect(page.getByRole('textbox', { name: t['invite.link'], exact: true })).toHaveValue(
+      expected,
+    );
+  });
+
+  test('the invite link as a QR code: shown, saved as a PNG, shared with the link', async ({
+    page,
+    sandbox,
+    brand,
+    t,
+    say,
+  }) => {
+    await sandbox.settings({ inviteBanners: false });
+    const token = await sandbox.token(brand.demo.phone);
+    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    // A share sheet that takes files, as on a phone: what the wallet hands it is kept.
+    await page.addInitScript(() => {
+      const shared: { title?: string; text?: string; files: { name: string; type: string }[] }[] =
+        [];
+      Object.assign(window, { __shared: shared });
+      navigator.canShare = (data?: ShareData) => Boolean(data?.files?.length);
+      navigator.share = async (data?: ShareData) => {
+        shared.push({
+          title: data?.title,
+          text: data?.text,
+          files: [...(data?.files ?? [])].map((file) => ({ name: file.name, type: file.type })),
+        });
+      };
+    });
+    await openHome(page, token);
+    const link = `${new URL(page.url()).origin}/register?code=PR${wallet.profile._id}`;
+    await page
+      .getByRole('navigation', { name: t['home.shortcuts'] })
+      .getByRole('button', { name: t['home.widget.invite'] })
+      .click();
+    const modal = page.getByRole('dialog', { name: t['invite.title'] });
+    const code = modal.getByRole('img', { name: t['invite.qr.image'] });
+    await expect(code).toBeVisible();
+    await expect(modal.getByText(t['invite.qr.hint'] ?? '')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await modal.getByRole('button', { name: t['invite.qr.save'] }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('invite-qr.png');
+    await expect(page.getByText(t['invite.qr.saved'] ?? '')).toBeVisible();
+    const bytes = await readFile((await file.path()) ?? '');
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.readUInt32BE(16)).toBe(1024);
+    // Read the pixels back: a white quiet zone round the code, dark modules inside it.
+    const pixels = await page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return null;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 64) dark += 1;
+      return {
+        margin: [...context.getImageData(48, 512, 1, 1).data],
+        dark: dark / (data.length / 4),
+      };
+    }, bytes.toString('base64'));
+    expect(pixels?.margin).toEqual([255, 255, 255, 255]);
+    expect(pixels?.dark).toBeGreaterThan(0.2);
+
+    await modal.getByRole('button', { name: t['invite.share'] }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+      .toEqual([
+        {
+          title: brand.appName,
+          text: `${say('invite.shareText', { appName: brand.appName })}\n${link}`,
+          files: [{ name: 'invite-qr.png', type: 'image/png' }],
+        },
+      ]);
   });
 
   test('refund: check, receive after a confirmation with the percentages, the list, the wallet', async ({

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The WCAG 2.2 AA rule sets the release gate asks for (issue 16). */
+/** The WCAG 2.2 AA rule sets of docs/architecture.md#screens-accessibility-and-fit. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every axe violation of these rules on the page, one line each (rule, impact, elements). */

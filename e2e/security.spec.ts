@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 14 (docs/architecture.md#security): the production build's CSP and headers, the
+ * docs/architecture.md#security: the production build's CSP and headers, the
  * guard that fails any test on a CSP violation, logout and remember-me on the wire.
  */
 test.describe('security', () => {

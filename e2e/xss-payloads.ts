@@ -1,5 +1,5 @@
 /**
- * The XSS corpus (issue 14 point 5, docs/architecture.md#security): markup and addresses a
+ * The XSS corpus (docs/architecture.md#security): markup and addresses a
  * hostile or broken backend could put in any field the wallet shows. Every payload, if it
  * ever runs, leaves a trace e2e/xss.spec.ts watches for: it sets `window.__xss`, opens a
  * dialog (`alert`), or requests `https://xss.invalid/<id>` (a name that never resolves).

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { ALL_PAYLOADS, CORPUS_MARK, XSS_HOST, XSS_URLS } from './xss-payloads';
 
 /**
- * Issue 14 point 5 (docs/architecture.md#security): the XSS corpus (e2e/xss-payloads.ts)
+ * Nothing from the server runs (docs/architecture.md#security): the XSS corpus (e2e/xss-payloads.ts)
  * in every server field the wallet shows, by rewriting the sandbox's real answers, so
  * shapes stay valid. Nothing may run: no dialog, no request to xss.invalid, no
  * `window.__xss`. Run once under the production CSP and once with the build's CSP meta

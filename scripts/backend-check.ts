@@ -6,6 +6,7 @@
 // pass otherwise. With `write`, also the 1-baht round trip main wallet → game → main
 // wallet, amounts compared exactly. Importable, so server/test/check-backend.test.ts runs it
 // against the sandbox, a deliberately broken one and one that sends the spec's variants.
+import { randomUUID } from 'node:crypto';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { TSchema } from 'typebox';
@@ -148,10 +149,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
   let token = '';
 
   /** Calls one contract call and validates the answer; the parsed body when it passed. */
-  async function run<T = unknown>(
-    key: string,
-    request: { params?: Record<string, string>; body?: unknown; label?: string } = {},
-  ): Promise<T | undefined> {
+  async function run<T = unknown>(key: string, request: RunRequest = {}): Promise<T | undefined> {
     const call = callOf(key);
     const label = request.label ?? `${call.method} ${pathOf(call, request.params)}`;
     const headers: Record<string, string> = {
@@ -159,6 +157,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
       'X-Requester': 'wallet-user',
     };
     if (call.member && token) headers.Authorization = `Bearer ${token}`;
+    Object.assign(headers, request.headers);
     const body = request.body ?? (call.body ? {} : undefined);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const started = performance.now();
@@ -210,7 +209,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
         call: label,
         status,
         ms,
-        level: 'fail',
+        level: fits && request.refusalPasses ? 'pass' : 'fail',
         detail: fits
           ? `refused: ${String(code)}`
           : `refused with a code outside the contract: ${JSON.stringify(code)}`,
@@ -323,41 +322,73 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
   return rows;
 }
 
-type Run = <T = unknown>(
-  key: string,
-  request?: { params?: Record<string, string>; body?: unknown; label?: string },
-) => Promise<T | undefined>;
+interface RunRequest {
+  params?: Record<string, string>;
+  body?: unknown;
+  label?: string;
+  /** Extra request headers (the round trip's Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** A refusal with a code of the contract passes (a repeat a backend may refuse). */
+  refusalPasses?: boolean;
+}
 
-/** 1 baht to an active game account and back; the main wallet must end where it began. */
+type Run = <T = unknown>(key: string, request?: RunRequest) => Promise<T | undefined>;
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * 1 baht to an active game account and back; the main wallet must end where it began. The
+ * way out is sent twice with one Idempotency-Key, as the wallet resends an order whose answer
+ * was lost (docs/api.md#idempotency-key): a backend that honours the key moves the baht once
+ * (pass), one that does not moves it twice (WARN: a player's retry would pay twice); the way
+ * back returns whatever went out.
+ */
 async function roundTrip(
   run: Run,
   rows: CheckRow[],
   before: WalletResult | undefined,
   game: GameAccount | undefined,
 ): Promise<void> {
-  const skip = (detail: string): void => {
-    rows.push({ call: 'transfer round trip', status: null, ms: 0, level: 'fail', detail });
+  const row = (level: CheckLevel, detail: string): void => {
+    rows.push({ call: 'transfer round trip', status: null, ms: 0, level, detail });
   };
-  if (!before || !game) return skip('needs an active game account');
-  if (before.wallet.amount < 1) return skip('needs at least 1 in the main wallet');
-  const out = await run('POST /api/wallet/transfer', {
-    body: { from: 'WALLET', to: game.code, amount: 1 },
-    label: `POST /api/wallet/transfer WALLET → ${game.code} 1`,
-  });
-  if (!out) return;
+  if (!before || !game) return row('fail', 'needs an active game account');
+  if (before.wallet.amount < 2) return row('fail', 'needs at least 2 in the main wallet');
+  const out = { from: 'WALLET', to: game.code, amount: 1 };
+  const key = { 'Idempotency-Key': `check-backend-${randomUUID()}` };
+  const label = `POST /api/wallet/transfer WALLET → ${game.code} 1`;
+  if (!(await run('POST /api/wallet/transfer', { body: out, label, headers: key }))) return;
   await run('POST /api/wallet/transfer', {
-    body: { from: game.code, to: 'WALLET', amount: 1 },
-    label: `POST /api/wallet/transfer ${game.code} → WALLET 1`,
+    body: out,
+    label: `${label} (again, same Idempotency-Key)`,
+    headers: key,
+    refusalPasses: true,
+  });
+  const between = await run<WalletResult>('GET /api/wallet', {
+    label: 'GET /api/wallet (after the repeat)',
+  });
+  if (!between) return;
+  const moved = cents(before.wallet.amount) - cents(between.wallet.amount);
+  if (moved === 100) {
+    row('pass', 'Idempotency-Key honoured: the repeat moved nothing');
+  } else if (moved === 200) {
+    row(
+      'warn',
+      'Idempotency-Key not honoured: the repeat moved the money again (docs/api.md#idempotency-key)',
+    );
+  } else {
+    row('fail', `main wallet ${before.wallet.amount} before, ${between.wallet.amount} after 1 out`);
+    return;
+  }
+  const back = moved / 100;
+  await run('POST /api/wallet/transfer', {
+    body: { from: game.code, to: 'WALLET', amount: back },
+    label: `POST /api/wallet/transfer ${game.code} → WALLET ${back}`,
+    headers: { 'Idempotency-Key': `check-backend-${randomUUID()}` },
   });
   const after = await run<WalletResult>('GET /api/wallet', { label: 'GET /api/wallet (after)' });
-  if (after && Math.round(after.wallet.amount * 100) !== Math.round(before.wallet.amount * 100)) {
-    rows.push({
-      call: 'transfer round trip',
-      status: null,
-      ms: 0,
-      level: 'fail',
-      detail: `main wallet ${before.wallet.amount} before, ${after.wallet.amount} after`,
-    });
+  if (after && cents(after.wallet.amount) !== cents(before.wallet.amount)) {
+    row('fail', `main wallet ${before.wallet.amount} before, ${after.wallet.amount} after`);
   }
 }
 

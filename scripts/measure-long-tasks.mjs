@@ -1,4 +1,4 @@
-// The long-task release gate (issue 16, docs/architecture.md#performance-budgets): the
+// The long-task release gate (docs/architecture.md#performance-budgets): the
 // main-thread long tasks (over 50 ms) of /login and /user/home of the Thai production
 // build, on a 4x-throttled CPU at devicePixelRatio 2, first visit (the agreement opens)
 // and returning. Each page is loaded LONG_TASKS_RUNS times (default 5), each time in a

@@ -11,6 +11,7 @@ import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
 import { attachContract } from './lib/contract-routes';
 import { ApiError } from './lib/errors';
+import { createIdempotencyStore } from './lib/idempotency';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './lib/login-limits';
 import { isLoopbackHost } from './lib/loopback';
 import { DOCS_PREFIX, registerDocsUi, registerOpenApi } from './lib/openapi';
@@ -175,6 +176,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     now,
     counters: rateCounters(now),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    idempotency: createIdempotencyStore(),
     publish: (conversation, room) => {
       if (io) emitMessage(io, room, conversation);
     },

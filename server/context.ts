@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { BrandData } from '../brands/types';
 import type { ChatConversation } from '../src/api/types';
 import type { UploadCounter } from './chat/upload-limit';
+import type { IdempotencyStore } from './lib/idempotency';
 import type { LoginLimits } from './lib/login-limits';
 import type { RateCounters } from './lib/rate-store';
 import { DEFAULT_SETTINGS, type SandboxSettings } from './settings';
@@ -34,6 +35,8 @@ export interface Sandbox {
   /** The counters of the rate limits (login); a reset clears them. */
   counters: RateCounters;
   loginLimits: LoginLimits;
+  /** The money calls' Idempotency-Key requests in flight (lib/idempotency.ts). */
+  idempotency: IdempotencyStore;
 }
 
 /** The chat's state outside the database. */

@@ -3,7 +3,7 @@
  * write can leave a balance below zero even if a handler forgot to check.
  * Bump SCHEMA_VERSION when a table changes: an older file is then recreated and re-seeded.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -202,6 +202,20 @@ CREATE TABLE qrcodes (
   paid_at INTEGER,
   CHECK (cancelled_at IS NULL OR paid_at IS NULL)
 );
+
+-- The stored answers of money calls sent with an Idempotency-Key (lib/idempotency.ts),
+-- per member and call, kept 24 hours.
+CREATE TABLE idempotency_keys (
+  member_id TEXT NOT NULL,
+  call TEXT NOT NULL,
+  key TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (member_id, call, key)
+);
+CREATE INDEX idempotency_created ON idempotency_keys (created_at);
 
 CREATE TABLE truelinks (
   link_hash TEXT PRIMARY KEY,

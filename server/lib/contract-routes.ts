@@ -4,13 +4,16 @@ import { CALLS, callKey } from '../../src/api/contract/calls';
 import { ErrorOf } from '../../src/api/contract/primitives';
 import type { Sandbox } from '../context';
 import { requireMember } from './auth';
+import { idempotencyHooks } from './idempotency';
 
 /**
  * Attaches the contract's schema (src/api/contract/) to every sandbox route the contract
  * names, when the route is added: Fastify then validates params and bodies with it (the
  * error handler of app.ts turns a refusal into KEY_MISSING or KEY_INVALID) and serializes
  * answers with it, so no field beyond the contract leaves the server. Done by an `onRoute`
- * hook so the handlers of server/routes/ stay as they are.
+ * hook so the handlers of server/routes/ stay as they are. Every call whose contract says
+ * it moves money (`effect: 'money'`) honours an Idempotency-Key the same way
+ * (lib/idempotency.ts) before its handler runs.
  */
 
 const ROUTE_CALLS = new Map(CALLS.map((call) => [callKey(call), call]));
@@ -43,6 +46,11 @@ export function schemaOf(call: CallSpec): FastifySchema & Record<string, unknown
 /** Paths of routes Fastify registers, e.g. `/api/chat/read-customer` with and without slash. */
 const normalise = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
 
+/** A route's hooks of one kind as a list (Fastify takes one function or an array). */
+function listOf<H>(hooks: H | H[] | undefined): H[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
+
 export function attachContract(app: FastifyInstance, sandbox: Sandbox): void {
   // A member call refuses a missing or unknown token (401 invalid-token) before it looks at
   // the payload, as the handlers did before the schemas validated it.
@@ -61,6 +69,12 @@ export function attachContract(app: FastifyInstance, sandbox: Sandbox): void {
           member,
           ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
         ] as preValidationAsyncHookHandler[];
+      }
+      if (call.effect === 'money') {
+        const hooks = idempotencyHooks(sandbox, callKey(call));
+        route.preHandler = [...listOf(route.preHandler), hooks.preHandler];
+        route.onSend = [...listOf(route.onSend), hooks.onSend];
+        route.onResponse = [...listOf(route.onResponse), hooks.onResponse];
       }
     }
   });

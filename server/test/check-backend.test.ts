@@ -21,13 +21,19 @@ const demo = { phone: DEMO.username, password: DEMO.password };
 async function brokenProxy(
   target: string,
   breaks: Readonly<Record<string, (body: Record<string, unknown>) => unknown>>,
+  { dropHeaders = [] }: { dropHeaders?: readonly string[] } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string' && name !== 'host' && name !== 'connection') {
+      if (
+        typeof value === 'string' &&
+        name !== 'host' &&
+        name !== 'connection' &&
+        !dropHeaders.includes(name)
+      ) {
         headers.set(name, value);
       }
     }
@@ -61,7 +67,34 @@ describe('npm run check-backend', () => {
     const calls = rows.map((row) => row.call);
     expect(calls).toContain('GET /api/account/profile');
     expect(calls).toContain('GET /api/lookup/banks');
-    expect(calls.filter((call) => call.startsWith('POST /api/wallet/transfer'))).toHaveLength(2);
+    expect(calls.filter((call) => call.startsWith('POST /api/wallet/transfer'))).toHaveLength(3);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        call: 'transfer round trip',
+        level: 'pass',
+        detail: 'Idempotency-Key honoured: the repeat moved nothing',
+      }),
+    );
+  });
+
+  it('warns, and fails nothing, for a backend that ignores Idempotency-Key', async () => {
+    // The key never reaches the sandbox: the repeated transfer moves the baht again.
+    const proxy = await brokenProxy(sb.url, {}, { dropHeaders: ['idempotency-key'] });
+    try {
+      const rows = await checkBackend({ baseUrl: proxy.url, ...demo, write: true });
+      expect(rows.filter((row) => row.level !== 'pass')).toEqual([
+        expect.objectContaining({
+          call: 'transfer round trip',
+          level: 'warn',
+          detail: expect.stringContaining('Idempotency-Key not honoured'),
+        }),
+      ]);
+      expect(exitCode(rows)).toBe(0);
+      // The way back returned both baht: the main wallet ends where it began.
+      expect(rows.at(-2)).toMatchObject({ call: 'GET /api/wallet (after)', level: 'pass' });
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('passes for the Lao demo member too (kip)', async () => {

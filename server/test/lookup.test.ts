@@ -175,7 +175,7 @@ describe('media', () => {
     expect((await fetch(`${sb.url}/api/media/howto/..%2f..%2fpackage.json`)).status).toBe(404);
   });
 
-  it('game card backgrounds are art only: the card draws the name once, no category watermark (issue 13)', async () => {
+  it('game card backgrounds are art only: the card draws the name once, no category watermark', async () => {
     for (const code of ['pg', 'betflix', 'huayhd']) {
       const art = await (await fetch(`${sb.url}/api/media/games/${code}/background.svg`)).text();
       expect(art, code).toMatch(/^<svg/);

@@ -25,7 +25,7 @@ async function links(sb: TestSandbox, headers: Record<string, string>) {
   return [game.link, slip.url];
 }
 
-describe('the links the sandbox returns (SANDBOX_PUBLIC_ORIGIN, docs/api.md#sandbox)', () => {
+describe('the links the sandbox returns (SANDBOX_PUBLIC_ORIGIN, docs/api.md#the-sandbox)', () => {
   it('are built on the configured public origin, whatever X-Forwarded-Host and Host say', async () => {
     const sb = await startSandbox({ publicOrigin: ORIGIN });
     try {

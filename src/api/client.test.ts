@@ -57,6 +57,20 @@ describe('API client', () => {
     expect((init.headers as Record<string, string>)['Accept-Language']).toBeUndefined();
   });
 
+  it('sends the Idempotency-Key of a money order when given, and none otherwise', async () => {
+    const fetchMock = respond(200, { success: true, message: 'SUCCESS' });
+    vi.stubGlobal('fetch', fetchMock);
+    await post('/api/wallet/add', { amount: 10 }, { idempotencyKey: 'order-key-1' });
+    await post('/api/wallet/add', { amount: 10 });
+    const sent = fetchMock.mock.calls.map(
+      (args) =>
+        ((args as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+          'Idempotency-Key'
+        ],
+    );
+    expect(sent).toEqual(['order-key-1', undefined]);
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     configureClient({ getToken: () => null });
     const fetchMock = respond(200, { token: 't' });

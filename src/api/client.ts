@@ -65,7 +65,7 @@ export function safeApiUrl(value: unknown): SafeUrl | null {
   return safeHttpUrl(SCHEME.test(text) ? text : apiUrl(text), globalThis.location?.href);
 }
 
-function headers(json: boolean): Record<string, string> {
+function headers(json: boolean, idempotencyKey?: string): Record<string, string> {
   const result: Record<string, string> = {
     'X-Requester': 'wallet-user',
     Accept: 'application/json',
@@ -75,6 +75,7 @@ function headers(json: boolean): Record<string, string> {
   if (language) result['Accept-Language'] = language;
   const token = hooks.getToken();
   if (token) result.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) result['Idempotency-Key'] = idempotencyKey;
   return result;
 }
 
@@ -118,6 +119,8 @@ export interface CallOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A money order's key (docs/api.md#idempotency-key): the same key for its every retry. */
+  idempotencyKey?: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -133,7 +136,7 @@ export async function call<T>(
   try {
     const response = await fetch(apiUrl(path), {
       method,
-      headers: headers(hasBody),
+      headers: headers(hasBody, options.idempotencyKey),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal,
     });

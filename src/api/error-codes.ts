@@ -87,6 +87,9 @@ export const ERROR_CODES = [
   'INTERNAL_SERVER_ERROR',
   'KEY_MISSING',
   'KEY_INVALID',
+  // money orders sent with an Idempotency-Key (docs/api.md#idempotency-key)
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
   'NO_DATA',
   'OK',
   'SUCCESS',

@@ -15,6 +15,7 @@ export { type ChatUploader, chatApi, chatPaths } from './chat';
 export {
   type ApiResult,
   apiUrl,
+  type CallOptions,
   configureClient,
   safeApiUrl,
   type UploadOptions,

@@ -1,4 +1,4 @@
-import { get, post } from './client';
+import { type CallOptions, get, post } from './client';
 import type { Banner, InviteList, MessageResult, PagePayload } from './types';
 
 export const invitePaths = {
@@ -8,7 +8,7 @@ export const invitePaths = {
 
 export const inviteApi = {
   list: (payload: PagePayload) => post<InviteList>(invitePaths.list, payload),
-  receiveBonus: () => get<MessageResult>('/api/invite/bonus'),
+  receiveBonus: (options?: CallOptions) => get<MessageResult>('/api/invite/bonus', options),
   banners: () => get<Banner[]>(invitePaths.banners),
 };
 

@@ -1,4 +1,4 @@
-import { get, post } from './client';
+import { type CallOptions, get, post } from './client';
 import type { Banner, MessageResult, Ok, PagePayload, RefundCheck, RefundList } from './types';
 
 export const refundPaths = {
@@ -10,7 +10,7 @@ export const refundPaths = {
 export const refundApi = {
   list: (payload: PagePayload) => post<RefundList>(refundPaths.list, payload),
   check: () => get<RefundCheck>(refundPaths.check),
-  receive: () => get<MessageResult>('/api/refund/receive'),
-  addWallet: () => get<Ok>('/api/refund/addWallet'),
+  receive: (options?: CallOptions) => get<MessageResult>('/api/refund/receive', options),
+  addWallet: (options?: CallOptions) => get<Ok>('/api/refund/addWallet', options),
   banners: () => get<Banner[]>(refundPaths.banners),
 };

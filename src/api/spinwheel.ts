@@ -1,4 +1,4 @@
-import { get, post } from './client';
+import { type CallOptions, get, post } from './client';
 import type { ClaimResult, SpinActive, SpinResult, SpinSetup } from './types';
 
 export const spinwheelPaths = {
@@ -11,6 +11,7 @@ export const spinwheelPaths = {
 export const spinwheelApi = {
   setup: () => get<SpinSetup>(spinwheelPaths.setup),
   spin: () => post<SpinResult>('/api/spinwheel/spin', {}),
-  claim: (coupon: string) => post<ClaimResult>('/api/spinwheel/coupon/claim', { coupon }),
+  claim: (coupon: string, options?: CallOptions) =>
+    post<ClaimResult>('/api/spinwheel/coupon/claim', { coupon }, options),
   active: () => get<SpinActive>(spinwheelPaths.active),
 };

@@ -1,4 +1,4 @@
-import { get, post, type UploadOptions, upload } from './client';
+import { type CallOptions, get, post, type UploadOptions, upload } from './client';
 import { normalised, normaliseWallet } from './normalise';
 import type {
   AmountPayload,
@@ -21,12 +21,18 @@ export const walletApi = {
   activate: (code: string) => get<Ok>(`/api/wallet/activate/${encodeURIComponent(code)}`),
   credentials: (code: string) => get<GameCredentials>(walletPaths.credentials(code)),
   resetPassword: (code: string) => get<Ok>(`/api/wallet/resetpassword/${encodeURIComponent(code)}`),
-  add: (payload: AmountPayload) => post<Ok>('/api/wallet/add', payload),
-  transfer: (payload: TransferPayload) => post<Ok>('/api/wallet/transfer', payload),
-  transferAll: (payload: TransferAllPayload) => post<Ok>('/api/wallet/transferAll', payload),
-  withdraw: (payload: AmountPayload) => post<Ok>('/api/wallet/withdraw', payload),
-  withdrawAll: (payload: AmountPayload) => post<Ok>('/api/wallet/withdrawAll', payload),
+  add: (payload: AmountPayload, options?: CallOptions) =>
+    post<Ok>('/api/wallet/add', payload, options),
+  transfer: (payload: TransferPayload, options?: CallOptions) =>
+    post<Ok>('/api/wallet/transfer', payload, options),
+  transferAll: (payload: TransferAllPayload, options?: CallOptions) =>
+    post<Ok>('/api/wallet/transferAll', payload, options),
+  withdraw: (payload: AmountPayload, options?: CallOptions) =>
+    post<Ok>('/api/wallet/withdraw', payload, options),
+  withdrawAll: (payload: AmountPayload, options?: CallOptions) =>
+    post<Ok>('/api/wallet/withdrawAll', payload, options),
   /** Multipart: `file` (the slip image) and `amount`. */
   slip: (form: FormData, options?: UploadOptions) => upload<Ok>('/api/wallet/slip', form, options),
-  truelink: (payload: TruelinkPayload) => post<Ok>('/api/wallet/truelink', payload),
+  truelink: (payload: TruelinkPayload, options?: CallOptions) =>
+    post<Ok>('/api/wallet/truelink', payload, options),
 };

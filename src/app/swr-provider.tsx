@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { mutate, SWRConfig } from 'swr';
-import { ApiError } from '../api';
+import { type Middleware, mutate, SWRConfig } from 'swr';
+import { AnswerShapeError, ApiError } from '../api';
 import { keyOfPaths } from '../domain/revalidate';
 import { registerServerCacheClear } from '../domain/server-cache';
 import { registerServerTextRevalidate } from '../domain/server-text';
@@ -31,6 +31,21 @@ function shouldRetry(error: unknown): boolean {
 }
 
 /**
+ * An answer the wallet cannot read where a part needs it (the normalising layer's
+ * AnswerShapeError) is thrown into that part's error boundary while the part has nothing
+ * to show (docs/architecture.md#error-boundaries): the part says it could not be shown, the
+ * console names the call and the field, and the rest of the screen carries on. A part that
+ * already shows an earlier answer keeps it.
+ */
+const unreadableAnswersToBoundary: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const response = useSWRNext(key, fetcher, config);
+  if (response.data === undefined && response.error instanceof AnswerShapeError) {
+    throw response.error;
+  }
+  return response;
+};
+
+/**
  * Server state (SWR) settings. Mounted by the lazily loaded route groups, not at the root,
  * so the /login bundle does not carry SWR: the login form needs no cached server data.
  */
@@ -38,6 +53,7 @@ export function SwrProvider({ children }: { children: ReactNode }) {
   return (
     <SWRConfig
       value={{
+        use: [unreadableAnswersToBoundary],
         revalidateOnFocus: true,
         dedupingInterval: 2000,
         errorRetryCount: 3,

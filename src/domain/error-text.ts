@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { type ApiError, errorText } from '../api';
+import { UnsettledOrder } from './money-order';
 
 /**
  * The translated text of a failed call: a catalogue code in the interface language, or
@@ -10,6 +11,8 @@ export function useErrorText(): (error: ApiError) => string {
   const intl = useIntl();
   return useCallback(
     (error: ApiError) => {
+      // A money order settled by reading: "not done" or "could not check yet".
+      if (error instanceof UnsettledOrder) return intl.formatMessage({ id: error.code });
       const { id, raw } = errorText(error);
       if (raw !== undefined && !(id in intl.messages)) return raw;
       return intl.formatMessage({ id });

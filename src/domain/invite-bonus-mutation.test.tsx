@@ -26,7 +26,7 @@ describe('useReceiveInviteBonusMutation', () => {
     vi.unstubAllGlobals();
   });
 
-  it('receives the invite bonus, then reloads the wallet and the invite list', async () => {
+  it('receives the invite bonus as a money order, then reloads the wallet and the invite list', async () => {
     const { calls } = mockApi({
       'GET /api/invite/bonus': { success: true, message: 'ok' },
       'GET /api/wallet': {},
@@ -39,9 +39,11 @@ describe('useReceiveInviteBonusMutation', () => {
       answer = await result.current();
     });
     expect(answer?.ok).toBe(true);
-    const after = calls.slice(2).map((call) => `${call.method} ${call.path}`);
-    expect(after[0]).toBe('GET /api/invite/bonus');
-    expect(after.slice(1).sort()).toEqual(['GET /api/invite', 'GET /api/wallet']);
+    const bonus = calls.findIndex((call) => call.path === '/api/invite/bonus');
+    // A key per order (docs/product.md#money-orders).
+    expect(calls[bonus]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    const after = calls.slice(bonus + 1).map((call) => `${call.method} ${call.path}`);
+    expect(after.sort()).toEqual(['GET /api/invite', 'GET /api/wallet']);
   });
 
   it('reloads nothing when the bonus was refused (nothing changed)', async () => {
@@ -57,6 +59,8 @@ describe('useReceiveInviteBonusMutation', () => {
       answer = await result.current();
     });
     expect(answer?.ok).toBe(false);
-    expect(calls.slice(2).map((call) => call.path)).toEqual(['/api/invite/bonus']);
+    const bonus = calls.findIndex((call) => call.path === '/api/invite/bonus');
+    expect(bonus).toBeGreaterThan(0);
+    expect(calls.slice(bonus + 1)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   bonusApi,
   bonusPaths,
   type ChangePasswordPayload,
+  type Ok,
   type ProfileUpdate,
   promotionApi,
   type QrProvider,
@@ -25,21 +26,39 @@ import {
 } from '../api';
 import { encryptForServer } from '../lib/crypto';
 import { readToken } from '../lib/storage';
+import { toSatang } from './money';
+import { type OrderRequest, UnsettledOrder, useMoneyOrder } from './money-order';
 import { useRevalidate } from './revalidate';
 import { tellOtherTabs } from './tab-sync';
 
 const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];
+const OK: Ok = { success: true, message: 'SUCCESS' };
+const satangOf = (amount: number) => toSatang(amount) ?? 0;
+
+/** A SHA-256 of a secret input (a wallet-app link), so sessionStorage never holds it. */
+async function digestOf(text: string): Promise<string> {
+  const bytes = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)),
+  );
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * Every call that moves money or changes the account, each followed by a reload of the
  * server data it changed, so a screen never calls SWR's `mutate` on another screen's
  * data by hand. A call's result comes back unchanged; the reload waits for a success only
  * where a failure changes nothing (and always for transfers, whose failure may have
- * returned funds: docs/product.md#transfer). The home screen's one mutation, receiving the
- * invite bonus, is in invite-bonus-mutation.ts: this module is downloaded whole.
+ * returned funds: docs/product.md#transfer).
+ *
+ * Every call that moves money is a money order (money-order.ts, docs/product.md#money-orders):
+ * it carries an Idempotency-Key, and a lost answer is settled by reading the balances,
+ * never by sending the order again blindly; an order that could not be settled reloads too.
+ * The home screen's one, receiving the invite bonus, is in invite-bonus-mutation.ts: this
+ * module is downloaded whole.
  */
 export function useMutations() {
   const revalidate = useRevalidate();
+  const place = useMoneyOrder();
   return useMemo(() => {
     async function then<T>(
       call: Promise<ApiResult<T>>,
@@ -47,9 +66,24 @@ export function useMutations() {
       always = false,
     ): Promise<ApiResult<T>> {
       const result = await call;
-      if (result.ok || always) await revalidate(paths);
+      if (result.ok || always || result.error instanceof UnsettledOrder) await revalidate(paths);
       return result;
     }
+    /** A money order whose body is its input as it is. */
+    const order = <T, B>(
+      name: string,
+      spec: OrderRequest<T, B>['spec'],
+      body: B,
+      send: OrderRequest<T, B>['send'],
+      doneData: T,
+    ) =>
+      place({
+        spec,
+        match: `${name} ${JSON.stringify(body)}`,
+        makeBody: () => body,
+        send,
+        doneData,
+      });
     const wallet = [walletPaths.wallet];
     // A new or cancelled code changes every provider's state: one live code at a time.
     const qrStates = QR_PROVIDERS.map(qrcodePaths.state);
@@ -68,9 +102,35 @@ export function useMutations() {
       activateGame: (code: string) => then(walletApi.activate(code), wallet),
       resetGamePassword: (code: string) =>
         then(walletApi.resetPassword(code), [walletPaths.credentials(code)]),
-      transfer: (payload: TransferPayload) => then(walletApi.transfer(payload), wallet, true),
+      transfer: (payload: TransferPayload) =>
+        then(
+          order(
+            'transfer',
+            {
+              kind: 'transfer',
+              from: payload.from,
+              to: payload.to,
+              satang: satangOf(payload.amount),
+            },
+            payload,
+            walletApi.transfer,
+            OK,
+          ),
+          wallet,
+          true,
+        ),
       transferAll: (payload: TransferAllPayload) =>
-        then(walletApi.transferAll(payload), wallet, true),
+        then(
+          order(
+            'transferAll',
+            { kind: 'transferAll', to: payload.to },
+            payload,
+            walletApi.transferAll,
+            OK,
+          ),
+          wallet,
+          true,
+        ),
       editBankName: (payload: BankAccountNameUpdate) =>
         then(accountApi.updateBankAccountName(payload), [walletPaths.wallet, accountPaths.profile]),
       /** The profile name; the caller sends the bank fields unchanged (docs/api.md#account-and-login). */
@@ -92,18 +152,68 @@ export function useMutations() {
       clearBonus: () => then(bonusApi.clear(), bonusChanged, true),
       activatePromotion: (code: string) => then(promotionApi.activate(code), bonusChanged, true),
       receiveRefund: () =>
-        then(refundApi.receive(), [walletPaths.wallet, refundPaths.check, refundPaths.list]),
+        then(
+          order(
+            'refund',
+            { kind: 'credit', satang: null },
+            null,
+            (_body, options) => refundApi.receive(options),
+            { success: true, message: 'REFUND_SUCCESS' },
+          ),
+          [walletPaths.wallet, refundPaths.check, refundPaths.list],
+        ),
       refundToWallet: () =>
-        then(refundApi.addWallet(), [walletPaths.wallet, refundPaths.check, refundPaths.list]),
-      withdrawAll: (amount: number) => then(walletApi.withdrawAll({ amount }), moneyMoved, true),
+        then(
+          order(
+            'refundToWallet',
+            { kind: 'credit', satang: null },
+            null,
+            (_body, options) => refundApi.addWallet(options),
+            OK,
+          ),
+          [walletPaths.wallet, refundPaths.check, refundPaths.list],
+        ),
+      withdrawAll: (amount: number) =>
+        then(
+          order(
+            'withdrawAll',
+            { kind: 'withdraw', satang: satangOf(amount) },
+            { amount },
+            walletApi.withdrawAll,
+            OK,
+          ),
+          moneyMoved,
+          true,
+        ),
       /** An auto-mode deposit: the amount the player says they will transfer. */
-      deposit: (amount: number) => then(walletApi.add({ amount }), moneyMoved),
+      deposit: (amount: number) =>
+        then(
+          order(
+            'deposit',
+            { kind: 'deposit', satang: satangOf(amount) },
+            { amount },
+            walletApi.add,
+            OK,
+          ),
+          moneyMoved,
+        ),
       /**
        * A wallet-app link, encrypted on the device with the brand's public key first
-       * (docs/product.md#deposit): the plain link never leaves the phone.
+       * (docs/product.md#deposit): the plain link never leaves the phone, nor is it kept in
+       * sessionStorage (the pending order knows it by a digest, and keeps the ciphertext it
+       * sent, so a retry sends the same body with the same key).
        */
       sendWalletLink: async (link: string, publicKeyPem: string) =>
-        then(walletApi.truelink({ link: await encryptForServer(publicKeyPem, link) }), moneyMoved),
+        then(
+          place({
+            spec: { kind: 'walletLink' },
+            match: `walletLink ${await digestOf(link)}`,
+            makeBody: async () => ({ link: await encryptForServer(publicKeyPem, link) }),
+            send: walletApi.truelink,
+            doneData: OK,
+          }),
+          moneyMoved,
+        ),
       uploadSlip: (form: FormData, options?: UploadOptions) =>
         then(walletApi.slip(form, options), [statementPaths.slips, statementPaths.list]),
       createQr: (provider: QrProvider, amount: number) =>
@@ -122,8 +232,13 @@ export function useMutations() {
         return result;
       },
       /** Credits a spin coupon to the main wallet, with a statement row (docs/product.md#coupons). */
-      claimCoupon: (coupon: string) =>
-        then(spinwheelApi.claim(coupon), [...spinState, statementPaths.list]),
+      claimCoupon: (coupon: string, satang: number | null = null) =>
+        then(
+          order('coupon', { kind: 'credit', satang }, coupon, spinwheelApi.claim, {
+            success: true,
+          }),
+          [...spinState, statementPaths.list],
+        ),
     };
-  }, [revalidate]);
+  }, [revalidate, place]);
 }

@@ -10,7 +10,7 @@ export type LocalKey =
   | 'inviteCode'
   | 'guestId'
   | 'chatOutbox';
-export type SessionKey = 'token';
+export type SessionKey = 'token' | 'pendingOrders';
 
 function area(kind: 'local' | 'session'): Storage | null {
   try {

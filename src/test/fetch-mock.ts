@@ -55,3 +55,23 @@ export function holdRequests(
     },
   };
 }
+
+/**
+ * Loses the next `times` answers to `path` (docs/product.md#money-orders): with
+ * `processed`, the request reaches the server, which acts on it, and the phone never hears
+ * back; without, the request is lost on its way. Either way the call fails as a network
+ * error does.
+ */
+export function loseAnswers(path: string, { processed }: { processed: boolean }, times = 1) {
+  const fetchMock = vi.mocked(fetch);
+  const answer = fetchMock.getMockImplementation();
+  let left = times;
+  fetchMock.mockImplementation(async (input, init) => {
+    if (left > 0 && new URL(String(input), 'http://localhost').pathname === path) {
+      left -= 1;
+      if (processed && answer) await answer(input, init);
+      throw new TypeError('Failed to fetch');
+    }
+    return answer ? answer(input, init) : new Response('{}');
+  });
+}

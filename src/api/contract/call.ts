@@ -34,3 +34,14 @@ export interface CallSpec {
 }
 
 export const INPUT_ERRORS = ['KEY_MISSING', 'KEY_INVALID'] as const;
+
+/**
+ * Refusals of a money call sent with an Idempotency-Key (docs/api.md#idempotency-key): a
+ * key of the wrong format, one used before with another payload, one whose first request
+ * is still being processed.
+ */
+export const IDEMPOTENCY_ERRORS = [
+  'KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
+] as const;

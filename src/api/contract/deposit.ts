@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { type CallSpec, INPUT_ERRORS } from './call';
+import { type CallSpec, IDEMPOTENCY_ERRORS, INPUT_ERRORS } from './call';
 import { Amount, Ok, PathText } from './primitives';
 
 /** Deposit, QR codes, slips and the wallet-app link (docs/api.md#deposit-qr-and-slips). */
@@ -90,7 +90,7 @@ export const depositCalls: CallSpec[] = [
     effect: 'money',
     body: TruelinkPayload,
     result: Ok,
-    errors: [...INPUT_ERRORS, 'TRUELINK_INVALID', 'TRUELINK_DUPLICATE'],
+    errors: [...INPUT_ERRORS, 'TRUELINK_INVALID', 'TRUELINK_DUPLICATE', ...IDEMPOTENCY_ERRORS],
   },
   {
     method: 'POST',
@@ -101,6 +101,6 @@ export const depositCalls: CallSpec[] = [
     effect: 'money',
     body: Type.Object({ amount: Amount() }),
     result: Ok,
-    errors: [...INPUT_ERRORS, 'TRANSFER_MINIMUM'],
+    errors: [...INPUT_ERRORS, 'TRANSFER_MINIMUM', ...IDEMPOTENCY_ERRORS],
   },
 ];

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { type CallSpec, INPUT_ERRORS } from './call';
+import { type CallSpec, IDEMPOTENCY_ERRORS, INPUT_ERRORS } from './call';
 import {
   Amount,
   Banner,
@@ -116,6 +116,7 @@ export const rewardCalls: CallSpec[] = [
       'INVITE_INACTIVE',
       'NO_INVITEE_PLAY_INFO',
       'INVITE_BONUS_FAIL',
+      ...IDEMPOTENCY_ERRORS,
     ],
   ),
   member('GET', '/api/invite/banners', 'invite', 'Invite banners', 'read', Type.Array(Banner)),
@@ -132,15 +133,10 @@ export const rewardCalls: CallSpec[] = [
     },
   ),
   member('GET', '/api/refund/check', 'refund', 'Whether a refund is waiting', 'read', RefundCheck),
-  member(
-    'GET',
-    '/api/refund/receive',
-    'refund',
-    'Receives the refund',
-    'money',
-    MessageResult,
-    REFUND_ERRORS,
-  ),
+  member('GET', '/api/refund/receive', 'refund', 'Receives the refund', 'money', MessageResult, [
+    ...REFUND_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+  ]),
   member(
     'GET',
     '/api/refund/addWallet',
@@ -148,7 +144,7 @@ export const rewardCalls: CallSpec[] = [
     'Receives the refund into the main wallet',
     'money',
     Ok,
-    REFUND_ERRORS,
+    [...REFUND_ERRORS, ...IDEMPOTENCY_ERRORS],
   ),
   member('GET', '/api/refund/banners', 'refund', 'Refund banners', 'read', Type.Array(Banner)),
   member(
@@ -298,6 +294,7 @@ export const spinCalls: CallSpec[] = [
       'INVALID_PRIZE_CODE',
       'INVALID_COUPON_TYPE',
       'BONUS_REMAINING',
+      ...IDEMPOTENCY_ERRORS,
     ],
     { body: ClaimPayload },
   ),

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { BankAccount } from './account';
-import { type CallSpec, INPUT_ERRORS } from './call';
+import { type CallSpec, IDEMPOTENCY_ERRORS, INPUT_ERRORS } from './call';
 import { Amount, Ok, PathText } from './primitives';
 
 /** The wallet and game accounts (docs/api.md#wallet). */
@@ -76,7 +76,13 @@ export const TransferAllPayload = Type.Object({ to: End });
 export const CodeParams = Type.Object({ code: PathText() });
 
 const GAME_ERRORS = ['SLOT_NO_ACCOUNT', 'NO_GAME'];
-const WITHDRAW_ERRORS = [...INPUT_ERRORS, 'TRANSFER_MINIMUM', 'MONEY_NOT_ENOUGH', 'NO_BANK'];
+const WITHDRAW_ERRORS = [
+  ...INPUT_ERRORS,
+  'TRANSFER_MINIMUM',
+  'MONEY_NOT_ENOUGH',
+  'NO_BANK',
+  ...IDEMPOTENCY_ERRORS,
+];
 
 export const walletCalls: CallSpec[] = [
   {
@@ -155,6 +161,7 @@ export const walletCalls: CallSpec[] = [
       ...GAME_ERRORS,
       'MONEY_NOT_ENOUGH',
       'TRANSFER_FAIL',
+      ...IDEMPOTENCY_ERRORS,
     ],
   },
   {
@@ -166,7 +173,13 @@ export const walletCalls: CallSpec[] = [
     effect: 'money',
     body: TransferAllPayload,
     result: Ok,
-    errors: [...INPUT_ERRORS, ...GAME_ERRORS, 'MONEY_NOT_ENOUGH', 'TRANSFER_FAIL'],
+    errors: [
+      ...INPUT_ERRORS,
+      ...GAME_ERRORS,
+      'MONEY_NOT_ENOUGH',
+      'TRANSFER_FAIL',
+      ...IDEMPOTENCY_ERRORS,
+    ],
   },
   {
     method: 'POST',

@@ -7,7 +7,7 @@ import { CARD_HEIGHT, CARD_WIDTH, type CarouselCard } from './carousel-types';
  * Sizes are in the card's logical px (a card is 300 × 211, docs/product.md#game-carousels).
  * The stage (600 logical px, 3 cards) is scaled to the carousel's width: about 328 css px on a
  * 360 px phone, a scale of about 0.55. So a text needs 22 logical px to reach 12 css px on
- * the centre card; the old 13 px badge came out at about 7 px (issue 13).
+ * the centre card; the old 13 px badge came out at about 7 px.
  */
 export const FACE_FONT = {
   title: 24,

@@ -92,7 +92,7 @@ describe('drag and settle', () => {
   });
 });
 
-describe('restingPosition: the view is filled with cards from the start (issue 13)', () => {
+describe('restingPosition: the view is filled with cards from the start', () => {
   /** The left edge of a card's drawn quad, in stage px. */
   const left = (offset: number) =>
     Math.min(...cardPose(offset).corners.filter((_, i) => i % 2 === 0));

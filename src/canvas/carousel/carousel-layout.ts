@@ -97,7 +97,7 @@ export function hitCard(position: number, count: number, x: number, y: number): 
  * (docs/product.md#game-carousels: 3 cards at a time). With 3 or more cards the centre is
  * never the first or the last card, which rest on the left and right; two cards share the
  * view (each half a place from the centre); one card is centred. Resting on the first card
- * left the left third of the carousel empty (issue 13).
+ * left the left third of the carousel empty.
  */
 export function restingRange(count: number): { min: number; max: number } {
   if (count >= 3) return { min: 1, max: count - 2 };

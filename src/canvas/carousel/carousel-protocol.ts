@@ -6,7 +6,7 @@ import type { FallbackReason } from '../scene-types';
  * everything a player touches (pointer input, layout, the card faces drawn with the page's
  * fonts); the worker keeps everything PixiJS and WebGL cost: loading and compiling pixi,
  * creating the context, compiling shaders, uploading textures and rendering. None of that
- * is then a main-thread task that delays a tap (docs/architecture.md#canvas).
+ * is then a main-thread task that delays a tap (docs/architecture.md#canvas-lifecycle).
  */
 
 /** One card's place in a frame: a perspective quad (carousel-layout.ts `cardPose`). */

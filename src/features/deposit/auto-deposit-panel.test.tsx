@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberModalAtom } from '../../domain/member-modals';
 import { useWallet } from '../../domain/wallet';
-import { mockApi } from '../../test/fetch-mock';
+import { loseAnswers, mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { AutoDepositPanel, readAutoAmount } from './auto-deposit-panel';
 import { depositBank, panelControls } from './deposit-fixtures';
@@ -145,6 +145,50 @@ describe('AutoDepositPanel', { timeout: 15_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(controls.close).toHaveBeenCalledWith(true);
+  });
+
+  it('a deposit whose answer was lost after it was credited shows its receipt, sent once', async () => {
+    sessionStorage.clear();
+    const { calls } = mockApi(walletServer(1250.5));
+    open();
+    await userEvent.type(await screen.findByLabelText('Amount you transfer (baht)'), '300');
+    loseAnswers('/api/wallet/add', { processed: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
+    const receipt = await screen.findByRole('region', { name: 'Deposit credited' });
+    expect(receipt).toHaveTextContent('1,550.50 baht');
+    expect(deposits(calls)).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'That did not work' })).toBeNull();
+  });
+
+  it('a deposit lost after the backend took it, not credited yet, is found in the statement', async () => {
+    sessionStorage.clear();
+    let statements: unknown[] = [];
+    const { calls } = mockApi({
+      ...walletServer(1250.5),
+      // The backend waits for the bank transfer: a PENDING row, the balance unchanged.
+      'POST /api/wallet/add': (body: unknown) => {
+        const { amount } = body as { amount: number };
+        statements = [
+          {
+            _id: 's1',
+            statementType: 'deposit',
+            status: 'PENDING',
+            from: 'KBANK',
+            to: 'WALLET',
+            amount,
+            createdAt: new Date().toISOString(),
+          },
+        ];
+        return { body: OK };
+      },
+      'POST /api/statement': () => ({ body: { total: statements.length, statements } }),
+    });
+    open();
+    await userEvent.type(await screen.findByLabelText('Amount you transfer (baht)'), '300');
+    loseAnswers('/api/wallet/add', { processed: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
+    await screen.findByRole('region', { name: 'Deposit credited' });
+    expect(deposits(calls)).toHaveLength(1);
   });
 
   it('shows a refusal in a popup and keeps the amount typed', async () => {

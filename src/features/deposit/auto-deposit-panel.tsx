@@ -15,11 +15,13 @@ import {
   TRANSFER_MIN_SATANG,
   toBaht,
 } from '../../domain/money';
+import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
 import { Field } from '../../ui/field';
 import { Receipt } from '../../ui/receipt';
@@ -71,6 +73,7 @@ export function AutoDepositPanel({
   const dialog = useDialog();
   const errorText = useErrorText();
   const mutations = useMutations();
+  const checking = useOrderChecking();
   const [locale] = useLocale();
   const wallet = useWallet();
   const balances = useDepositBalances(wallet);
@@ -185,6 +188,9 @@ export function AutoDepositPanel({
             ) : undefined
           }
         />
+        {deposit.busy && checking ? (
+          <CheckingNote text={intl.formatMessage({ id: 'order.checking' })} />
+        ) : null}
         <Button
           type="submit"
           block

@@ -4,12 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrCodeActive, QrProvider } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { formatAmount, formatCountdown } from '../../lib/format';
+import { qrPngBlob } from '../../lib/qr-png';
+import { canShareFile, downloadBlob, shareFile } from '../../lib/save-file';
 import { Button } from '../../ui/button';
+import { QrImage } from '../../ui/qr-image';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
-import { QrImage } from './qr-image';
-import { qrPngBlob } from './qr-png';
-import { canShareFile, downloadBlob, shareFile } from './save-file';
 
 export interface QrLiveCodeProps {
   provider: QrProvider;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useWallet } from '../../domain/wallet';
-import { mockApi } from '../../test/fetch-mock';
+import { loseAnswers, mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { panelControls } from './deposit-fixtures';
 import { WalletLinkPanel } from './wallet-link-panel';
@@ -115,6 +115,39 @@ describe('WalletLinkPanel', { timeout: 15_000 }, () => {
     await waitFor(() => expect(controls.setBusy).toHaveBeenLastCalledWith(false));
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(controls.close).toHaveBeenCalledWith(true);
+  });
+
+  it('a link lost on its way is "not done"; sending again sends the same ciphertext with the same key', async () => {
+    sessionStorage.clear();
+    let amount = 1250.5;
+    const { calls } = mockApi({
+      'GET /api/wallet': () => ({ body: walletResult({ wallet: { amount } }) }),
+      'POST /api/wallet/truelink': () => {
+        amount += 20;
+        return { body: OK };
+      },
+    });
+    open();
+    await userEvent.type(screen.getByLabelText('Voucher link'), LINK);
+    loseAnswers('/api/wallet/truelink', { processed: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    const popup = await screen.findByRole(
+      'dialog',
+      { name: 'That did not work' },
+      { timeout: 4000 },
+    );
+    expect(popup).toHaveTextContent('Not done: no money moved.');
+    const [pending] = JSON.parse(sessionStorage.getItem('pendingOrders') ?? '[]');
+    // The link itself is nowhere in storage: only its digest and the ciphertext.
+    expect(sessionStorage.getItem('pendingOrders')).not.toContain('truemoney');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    await screen.findByRole('region', { name: 'Voucher received' });
+    const sent = linkCalls(calls) as (typeof calls)[number][];
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers['Idempotency-Key']).toBe(pending.key);
+    expect(sent[0]?.body).toEqual(pending.body);
+    expect(decrypt((pending.body as { link: string }).link)).toBe(LINK);
   });
 
   it.each([

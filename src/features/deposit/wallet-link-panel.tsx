@@ -5,11 +5,13 @@ import type { DepositWallet } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
+import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { useWallet } from '../../domain/wallet';
 import { formatDateTime } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { Button } from '../../ui/button';
+import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
 import { Field } from '../../ui/field';
 import { Receipt } from '../../ui/receipt';
@@ -40,6 +42,7 @@ export function WalletLinkPanel({
   const dialog = useDialog();
   const errorText = useErrorText();
   const mutations = useMutations();
+  const checking = useOrderChecking();
   const wallet = useWallet();
   const balances = useDepositBalances(wallet);
   // The field's box: Field takes no ref, and focus goes back to its input.
@@ -148,6 +151,9 @@ export function WalletLinkPanel({
           }
         />
       </div>
+      {send.busy && checking ? (
+        <CheckingNote text={intl.formatMessage({ id: 'order.checking' })} />
+      ) : null}
       <Button type="submit" block loading={send.busy} disabled={!link.trim()}>
         <FormattedMessage id="deposit.wallet.send" />
       </Button>

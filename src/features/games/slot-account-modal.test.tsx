@@ -4,7 +4,7 @@ import type { GameAccount } from '../../api';
 import { MemberModalKeysContext, memberModalAtom } from '../../domain/member-modals';
 import { useWallet } from '../../domain/wallet';
 import { mockApi } from '../../test/fetch-mock';
-import { gameAccount, renderFresh } from '../../test/wallet-fixtures';
+import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { SlotAccountModal } from './slot-account-modal';
 
 const OK = { success: true, message: 'SUCCESS' };
@@ -58,7 +58,7 @@ describe('SlotAccountModal', () => {
         active
           ? { body: { username: 'sb345678joker2', password: 'Pw5678x' } }
           : { status: 400, body: { message: 'SLOT_NO_ACCOUNT' } },
-      'GET /api/wallet': {},
+      'GET /api/wallet': walletResult(),
     });
     open(gameAccount({ code: 'joker2', name: 'Joker Gaming', isActive: false, amount: 0 }));
     const dialog = screen.getByRole('dialog', { name: 'Joker Gaming' });
@@ -122,7 +122,7 @@ describe('SlotAccountModal', () => {
     const { calls } = mockApi({
       'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
       'POST /api/wallet/transfer': OK,
-      'GET /api/wallet': {},
+      'GET /api/wallet': walletResult(),
     });
     open(gameAccount());
     await waitFor(() => expect(walletLoads(calls)).toBe(1));
@@ -209,7 +209,7 @@ describe('SlotAccountModal', () => {
     const { calls } = mockApi({
       'GET /api/wallet/account/pg': { username: 'sb1pg', password: 'secret' },
       'POST /api/wallet/transfer': OK,
-      'GET /api/wallet': {},
+      'GET /api/wallet': walletResult(),
       'GET /api/autoLogin/pg/sb1pg': { link: 'https://game.example/play?t=1' },
     });
     open(gameAccount());
@@ -230,7 +230,7 @@ describe('SlotAccountModal', () => {
     const { calls } = mockApi({
       'GET /api/wallet/account/pg': { username: 'sb1pg', password: 'secret' },
       'POST /api/wallet/transfer': OK,
-      'GET /api/wallet': {},
+      'GET /api/wallet': walletResult(),
       'GET /api/autoLogin/pg/sb1pg': { link: 'https://game.example/play?t=1' },
     });
     open(gameAccount());

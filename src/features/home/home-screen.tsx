@@ -4,8 +4,10 @@ import useSWR from 'swr';
 import { spinwheelApi, spinwheelPaths, unwrap } from '../../api';
 import { shouldAskEnglishName } from '../../domain/account-rules';
 import { useBrand } from '../../domain/brand';
+import { type LeftOrder, useSettleLeftOrders } from '../../domain/left-orders';
 import { useMemberModal } from '../../domain/member-modals';
 import { useRefreshAll, useWallet } from '../../domain/wallet';
+import { useDialog } from '../../ui/dialog-state';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Page } from '../../ui/page';
 import { usePainted } from '../../ui/use-painted';
@@ -41,6 +43,23 @@ export function HomeScreen({
   const brand = useBrand();
   const wallet = useWallet();
   const modals = useMemberModal();
+  const dialog = useDialog();
+  // A money order a reload left unanswered: settled by reading, and the player is told.
+  // Texts as elements: they show once their message part has arrived, however early.
+  useSettleLeftOrders((order: LeftOrder) => {
+    const title = <FormattedMessage id="order.leftTitle" />;
+    if (order.settlement === 'done') {
+      void dialog.success(
+        title,
+        <FormattedMessage id="order.leftDone" values={{ kind: order.kind }} />,
+      );
+    } else {
+      void dialog.error(
+        title,
+        <FormattedMessage id="order.leftNotDone" values={{ kind: order.kind }} />,
+      );
+    }
+  });
   const { refresh, refreshing, lastSync } = useRefreshAll();
   // The spin tile's state is asked for once the dashboard is on screen: the tile waits in
   // its neutral state meanwhile, and the balances paint first.

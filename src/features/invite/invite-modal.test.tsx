@@ -4,6 +4,20 @@ import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { InviteModal } from './invite-modal';
 
+// jsdom draws no images: the PNG is a stand-in, and what the wallet does with it is watched.
+const png = new Blob(['png'], { type: 'image/png' });
+const qrPng = vi.hoisted(() => ({ qrPngBlob: vi.fn() }));
+vi.mock('../../lib/qr-png', async (original) => ({
+  ...(await original<typeof import('../../lib/qr-png')>()),
+  qrPngBlob: qrPng.qrPngBlob,
+}));
+const files = vi.hoisted(() => ({
+  canShareFile: vi.fn(),
+  downloadBlob: vi.fn(),
+  shareFile: vi.fn(),
+}));
+vi.mock('../../lib/save-file', () => files);
+
 const invites = (page: number) =>
   Array.from({ length: page === 1 ? 10 : 3 }, (_, i) => ({
     from: { name: `Friend ${page}-${i + 1}` },
@@ -13,6 +27,12 @@ const invites = (page: number) =>
 
 describe('InviteModal', () => {
   beforeAll(() => import('../../ui/dialog'));
+  beforeEach(() => {
+    for (const mock of [qrPng.qrPngBlob, ...Object.values(files)]) mock.mockReset();
+    qrPng.qrPngBlob.mockResolvedValue(png);
+    files.canShareFile.mockReturnValue(false);
+    files.shareFile.mockResolvedValue(true);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the invite link: the site's origin, /register and code PR + the member's id", async () => {
@@ -23,25 +43,82 @@ describe('InviteModal', () => {
     expect(link).toHaveAttribute('readonly');
   });
 
-  it('copies the link, and offers the share sheet only where the phone has one', async () => {
+  it('shows the link as a QR code a friend scans, named for screen readers', async () => {
+    mockApi({ 'GET /api/wallet': walletResult(), 'POST /api/invite': { invites: [], total: 0 } });
+    renderFresh(<InviteModal onClose={() => {}} />, { token: 't' });
+    const code = await screen.findByRole('img', { name: 'QR code of your invite link' });
+    expect(code.tagName.toLowerCase()).toBe('svg');
+    expect(code.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText("A friend scans it with their phone's camera to open your invite link."),
+    ).toBeInTheDocument();
+  });
+
+  it('saves the QR code as a PNG drawn from the code on screen', async () => {
+    mockApi({ 'GET /api/wallet': walletResult(), 'POST /api/invite': { invites: [], total: 0 } });
+    renderFresh(<InviteModal onClose={() => {}} />, { token: 't' });
+    await screen.findByRole('img', { name: 'QR code of your invite link' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save QR code' }));
+    expect(await screen.findByText('The QR code was saved as an image')).toBeInTheDocument();
+    expect(files.downloadBlob).toHaveBeenCalledWith(png, 'invite-qr.png');
+    const [svg] = qrPng.qrPngBlob.mock.calls[0] ?? [];
+    expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+
+  it('says so when the QR code could not be saved', async () => {
+    mockApi({ 'GET /api/wallet': walletResult(), 'POST /api/invite': { invites: [], total: 0 } });
+    qrPng.qrPngBlob.mockRejectedValue(new Error('no canvas'));
+    renderFresh(<InviteModal onClose={() => {}} />, { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save QR code' }));
+    expect(
+      await screen.findByText('The QR code could not be saved. Take a screenshot instead.'),
+    ).toBeInTheDocument();
+    expect(files.downloadBlob).not.toHaveBeenCalled();
+  });
+
+  it('copies the link, and shares the QR code with the link where the phone shares files', async () => {
     mockApi({ 'GET /api/wallet': walletResult(), 'POST /api/invite': { invites: [], total: 0 } });
     const writeText = vi.fn().mockResolvedValue(undefined);
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText }, share });
+    files.canShareFile.mockReturnValue(true);
     renderFresh(<InviteModal onClose={() => {}} />, { token: 't' });
     const url = `${window.location.origin}/register?code=PRm42`;
     await waitFor(() => expect(screen.getByLabelText('Your invite link')).toHaveValue(url));
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText(`Copied: ${url}`)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(files.shareFile).toHaveBeenCalledTimes(1));
+    const [file, words] = files.shareFile.mock.calls[0] ?? [];
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('invite-qr.png');
+    expect((file as File).type).toBe('image/png');
+    expect(words).toEqual({ title: 'Siam Wallet', text: expect.stringContaining(url) });
+    expect(share).not.toHaveBeenCalled();
   });
 
-  it('has no share button without the share sheet', () => {
+  it('shares the link where the share sheet takes no files', async () => {
     mockApi({ 'GET /api/wallet': walletResult(), 'POST /api/invite': { invites: [], total: 0 } });
-    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
     renderFresh(<InviteModal onClose={() => {}} />, { token: 't' });
-    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    const url = `${window.location.origin}/register?code=PRm42`;
+    await waitFor(() => expect(screen.getByLabelText('Your invite link')).toHaveValue(url));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url }));
+    expect(files.shareFile).not.toHaveBeenCalled();
+  });
+
+  it('copies the link when Share is tapped on a phone without a share sheet', async () => {
+    mockApi({ 'GET /api/wallet': walletResult(), 'POST /api/invite': { invites: [], total: 0 } });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText }, share: undefined });
+    renderFresh(<InviteModal onClose={() => {}} />, { token: 't' });
+    const url = `${window.location.origin}/register?code=PRm42`;
+    await waitFor(() => expect(screen.getByLabelText('Your invite link')).toHaveValue(url));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(`Copied: ${url}`)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(url);
   });
 
   it('lists the invited friends 10 per page', async () => {

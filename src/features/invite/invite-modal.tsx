@@ -1,9 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import useSWR from 'swr';
 import { type InviteItem, inviteApi, inviteLink, invitePaths, unwrap } from '../../api';
-import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { pagedKey } from '../../domain/revalidate';
 import { useWallet } from '../../domain/wallet';
@@ -16,18 +15,23 @@ import type { Column } from '../../ui/table';
 import { useCopy } from '../../ui/use-copy';
 import { ReceiveInviteButton } from './receive-invite-button';
 
+// The QR code (and qrcode.react) is a chunk of its own, asked for as the modal opens: the
+// home screen's first download never carries it (docs/architecture.md#performance-budgets).
+const InviteQr = lazy(() => import('./invite-qr').then((m) => ({ default: m.InviteQr })));
+/** The QR card's side while its chunk arrives: nothing below it moves (invite-qr.tsx). */
+const QR_SPACE = 216;
+
 /** Invite tables show 10 per page, page 1 first (docs/product.md#limits-and-formats). */
 export const PAGE_SIZE = 10;
 
 /**
- * The plain invite modal (docs/product.md#home): the member's invite link (site origin + /register?code=PR
- * + id) with copy and the phone's share sheet, the invite bonus with its receive button,
- * and the friends invited, 10 per page.
+ * The plain invite modal (docs/product.md#home): the member's invite link (site origin +
+ * /register?code=PR + id) with copy, the link as a QR code with save and share
+ * (invite-qr.tsx), the invite bonus with its receive button, and the friends invited, 10
+ * per page.
  */
 export function InviteModal({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
-  const intl = useIntl();
-  const brand = useBrand();
   const copy = useCopy();
   const [page, setPage] = useState(1);
   const wallet = useWallet().data;
@@ -38,7 +42,6 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     ([, current]) => unwrap(inviteApi.list({ page: current, limit: PAGE_SIZE })),
     { keepPreviousData: true },
   );
-  const canShare = typeof navigator.share === 'function';
   const columns: Column<InviteItem>[] = [
     {
       key: 'friend',
@@ -79,29 +82,14 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" disabled={!link} onClick={() => void copy(link)}>
             <FormattedMessage id="invite.copy" />
           </Button>
-          {canShare ? (
-            <Button
-              variant="secondary"
-              disabled={!link}
-              onClick={() =>
-                void navigator
-                  .share({
-                    title: brand.appName,
-                    text: intl.formatMessage(
-                      { id: 'invite.shareText' },
-                      { appName: brand.appName },
-                    ),
-                    url: link,
-                  })
-                  .catch(() => {
-                    // The player closed the share sheet: nothing to say.
-                  })
-              }
-            >
-              <FormattedMessage id="invite.share" />
-            </Button>
-          ) : null}
         </div>
+        {link ? (
+          <Suspense fallback={<div css={css`height: ${QR_SPACE}px;`} />}>
+            <InviteQr link={link} />
+          </Suspense>
+        ) : (
+          <div css={css`height: ${QR_SPACE}px;`} />
+        )}
         <div
           css={css`
             display: flex;

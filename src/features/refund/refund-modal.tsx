@@ -5,10 +5,12 @@ import useSWR from 'swr';
 import { type ApiError, type RefundItem, refundApi, refundPaths, unwrap } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText, useServerMessage } from '../../domain/error-text';
+import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { pagedKey } from '../../domain/revalidate';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
 import { Modal } from '../../ui/modal';
 import { PagedTable } from '../../ui/paged-table';
@@ -33,6 +35,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
   const errorText = useErrorText();
   const serverMessage = useServerMessage();
   const mutations = useMutations();
+  const checking = useOrderChecking();
   const money = useMoney();
   const [page, setPage] = useState(1);
   const check = useSWR(refundPaths.check, () => unwrap(refundApi.check()));
@@ -153,6 +156,9 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
               }
             `}
           >
+            {(receive.busy || addWallet.busy) && checking ? (
+              <CheckingNote text={intl.formatMessage({ id: 'order.checking' })} />
+            ) : null}
             <Button
               disabled={blocked || addWallet.busy}
               loading={receive.busy}

@@ -146,7 +146,7 @@ export function RegisterScreen() {
   }
 
   // The form's last error toast: the next attempt's outcome replaces it, so an old error
-  // never stays up beside a new one that says otherwise (issue 13).
+  // never stays up beside a new one that says otherwise.
   const lastToast = useRef<number | null>(null);
   const toastError = useCallback(
     (text: string) => {

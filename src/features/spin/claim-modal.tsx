@@ -4,10 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Coupon } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
+import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { useWallet } from '../../domain/wallet';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
 import { Modal } from '../../ui/modal';
 import { Receipt } from '../../ui/receipt';
@@ -34,6 +36,7 @@ export function ClaimModal({ coupon, onClose }: ClaimModalProps) {
   const money = useMoney();
   const wallet = useWallet();
   const { claimCoupon } = useMutations();
+  const checking = useOrderChecking();
   const dialog = useDialog();
   const errorText = useErrorText();
   const [waiting, setWaiting] = useState(false);
@@ -41,7 +44,7 @@ export function ClaimModal({ coupon, onClose }: ClaimModalProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const { run, busy } = useAction(async () => {
-    const result = await claimCoupon(coupon._id);
+    const result = await claimCoupon(coupon._id, Math.round(coupon.amount * 100));
     if (result.ok && result.data.success === true) {
       setClaimedAt(Date.now());
       return;
@@ -115,6 +118,9 @@ export function ClaimModal({ coupon, onClose }: ClaimModalProps) {
               { prize: coupon.prize.name, amount },
             )}
           </p>
+          {working && checking ? (
+            <CheckingNote text={intl.formatMessage({ id: 'order.checking' })} />
+          ) : null}
           <div css={css`display: flex; gap: 8px; justify-content: flex-end;`}>
             <Button variant="secondary" disabled={working} onClick={() => onClose(false)}>
               <FormattedMessage id="ui.cancel" />

@@ -5,8 +5,10 @@ import type { ApiError, WalletResult } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { AMOUNT_PROBLEM_MESSAGE, TRANSFER_MIN_SATANG, toBaht } from '../../domain/money';
+import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { Button } from '../../ui/button';
+import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
 import { Field, SelectField } from '../../ui/field';
 import { useAction } from '../../ui/use-action';
@@ -49,6 +51,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
   const dialog = useDialog();
   const errorText = useErrorText();
   const mutations = useMutations();
+  const checking = useOrderChecking();
   const nameOf = useEndName();
   const allHintId = useId();
   const [fromCode, setFromCode] = useState<string | null>(MAIN_WALLET);
@@ -237,6 +240,9 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
         error={shown?.field === 'amount' ? problemText(shown.problem) : undefined}
         onChange={(event) => setAmountText(event.target.value.replace(/[^\d.,\s]/g, ''))}
       />
+      {busy && checking ? (
+        <CheckingNote text={intl.formatMessage({ id: 'order.checking' })} />
+      ) : null}
       {/* The running button stays enabled (busy, ignoring taps) so it keeps the focus. */}
       <Button
         type="submit"

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WalletResult } from '../../api';
-import { mockApi } from '../../test/fetch-mock';
+import { loseAnswers, mockApi } from '../../test/fetch-mock';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import TransferModal from './transfer-modal';
 
@@ -377,5 +377,102 @@ describe('TransferModal', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await within(dialog).findByLabelText('Move from')).toBeInTheDocument();
+  });
+});
+
+const keyOf = (call: Call) => call.headers['Idempotency-Key'];
+
+describe('TransferModal: money moves exactly once', () => {
+  beforeAll(() => import('../../ui/dialog'));
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends an Idempotency-Key with every transfer, a new one for each new order', async () => {
+    const { calls } = server();
+    const { dialog } = await open({ game: 'pg' });
+    await userEvent.type(within(dialog).getByLabelText('Amount (baht)'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await within(dialog).findByRole('heading', { name: 'Transfer complete' });
+    const [first] = posts(calls, '/api/wallet/transfer');
+    expect(keyOf(first as Call)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionStorage.getItem('pendingOrders')).toBe('[]');
+  });
+
+  it('an answer lost after the server moved the money: checking, then the receipt, nothing sent twice', async () => {
+    const { calls, balances } = server();
+    const { dialog } = await open({ game: 'pg' });
+    await userEvent.type(within(dialog).getByLabelText('Amount (baht)'), '100');
+    loseAnswers('/api/wallet/transfer', { processed: true });
+    const reads = holdAnswers('/api/wallet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(await within(dialog).findByText('Checking whether it went through…')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'The transfer did not go through' })).toBeNull();
+    // Every read from now on answers (the one that settles, then the reload behind it).
+    const receipt = await waitFor(() => {
+      reads.release();
+      return within(dialog).getByRole('region', { name: 'Transfer complete' });
+    });
+    expect(receipt).toHaveTextContent('100.00 baht');
+    // The one request the server answered into the void; the wallet read, it did not resend.
+    expect(posts(calls, '/api/wallet/transfer')).toHaveLength(1);
+    expect(balances.get('WALLET')).toBe(115_050);
+    expect(balances.get('pg')).toBe(42_000);
+    expect(sessionStorage.getItem('pendingOrders')).toBe('[]');
+  });
+
+  it('an answer lost before the server moved it: checking, then "not done"; sending again reuses the key', async () => {
+    const { calls, balances } = server();
+    const { dialog } = await open({ game: 'pg' });
+    await userEvent.type(within(dialog).getByLabelText('Amount (baht)'), '100');
+    loseAnswers('/api/wallet/transfer', { processed: false });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const popup = await screen.findByRole(
+      'dialog',
+      { name: 'The transfer did not go through' },
+      { timeout: 4000 },
+    );
+    expect(popup).toHaveTextContent('Not done: no money moved.');
+    expect(balances.get('WALLET')).toBe(125_050);
+    const [pending] = JSON.parse(sessionStorage.getItem('pendingOrders') ?? '[]');
+    expect(pending).toMatchObject({ state: 'not-done' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await within(dialog).findByRole('heading', { name: 'Transfer complete' });
+    const sent = posts(calls, '/api/wallet/transfer');
+    expect(sent).toHaveLength(1);
+    expect(keyOf(sent[0] as Call)).toBe(pending.key);
+    expect(balances.get('WALLET')).toBe(115_050);
+  });
+
+  it('a 502 without a catalogue code after the money moved is settled by reading too', async () => {
+    const { balances } = server(
+      {},
+      {
+        'POST /api/wallet/transfer': (body: unknown) => {
+          const { amount } = body as { amount: number };
+          balances.set('WALLET', (balances.get('WALLET') ?? 0) - amount * 100);
+          balances.set('pg', (balances.get('pg') ?? 0) + amount * 100);
+          return { status: 502, body: '<html>Bad gateway</html>' };
+        },
+      },
+    );
+    const { dialog } = await open({ game: 'pg' });
+    await userEvent.type(within(dialog).getByLabelText('Amount (baht)'), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await within(dialog).findByRole('region', { name: 'Transfer complete' });
+    expect(balances.get('WALLET')).toBe(123_050);
+  });
+
+  it('transfer all whose answer was lost after it moved shows the receipt of what arrived', async () => {
+    server();
+    const { dialog } = await open({ game: 'betflix' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Move everything into Betflix Sport & Casino?',
+    });
+    loseAnswers('/api/wallet/transferAll', { processed: true });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Transfer all' }));
+    const receipt = await within(dialog).findByRole('region', { name: 'Transfer complete' });
+    expect(receipt).toHaveTextContent('1,570.50 baht');
   });
 });

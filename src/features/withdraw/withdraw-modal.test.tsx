@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand as lao } from '../../../brands/lao';
 import type { WalletResult } from '../../api';
-import { mockApi } from '../../test/fetch-mock';
+import { loseAnswers, mockApi } from '../../test/fetch-mock';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import WithdrawModal from './withdraw-modal';
 
@@ -270,5 +270,20 @@ describe('WithdrawModal', () => {
     expect(amount).toHaveAccessibleDescription('From 100.00 kip to 50,000.00 kip per withdrawal');
     const bank = within(dialog).getByRole('region', { name: 'To your bank account' });
     expect(bank).toHaveTextContent('0101000999888');
+  });
+
+  it('a withdrawal whose answer was lost after it went through shows its receipt, sent once', async () => {
+    sessionStorage.clear();
+    const { calls } = server();
+    const { dialog } = await open();
+    await userEvent.type(await within(dialog).findByLabelText('Amount to withdraw (baht)'), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    loseAnswers('/api/wallet/withdrawAll', { processed: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    const receipt = await within(dialog).findByRole('region', { name: 'Withdrawal sent' });
+    expect(receipt).toHaveTextContent('500.00 baht');
+    expect(withdrawals(calls)).toHaveLength(1);
+    expect(withdrawals(calls)[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.queryByRole('dialog', { name: 'The withdrawal did not go through' })).toBeNull();
   });
 });

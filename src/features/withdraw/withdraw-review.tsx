@@ -6,9 +6,11 @@ import { useBankName } from '../../domain/bank-name';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { type Satang, toBaht } from '../../domain/money';
+import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { formatAccountNo } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
 import { useAction } from '../../ui/use-action';
 import { useSourcesText } from './use-sources-text';
@@ -35,6 +37,7 @@ export function WithdrawReview({ wallet, satang, onBack, onBusy, onDone }: Withd
   const dialog = useDialog();
   const errorText = useErrorText();
   const mutations = useMutations();
+  const checking = useOrderChecking();
   const bankName = useBankName();
   const sourcesText = useSourcesText();
   const walletSatang = Math.round(wallet.wallet.amount * 100);
@@ -107,6 +110,9 @@ export function WithdrawReview({ wallet, satang, onBack, onBusy, onDone }: Withd
           {account.bankAccountName}
         </dd>
       </dl>
+      {send.busy && checking ? (
+        <CheckingNote text={intl.formatMessage({ id: 'order.checking' })} />
+      ) : null}
       <div css={css`display: grid; grid-template-columns: 1fr 2fr; gap: 8px;`}>
         <Button variant="secondary" disabled={send.busy} onClick={onBack}>
           <FormattedMessage id="withdraw.back" />

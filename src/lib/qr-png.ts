@@ -1,4 +1,12 @@
-import { svgDataUrl } from './qr-image';
+/**
+ * QR markup as an image address. Markup from the network could run scripts and event
+ * handlers if put into the page, so it is only ever an `<img>` source, where the browser
+ * draws SVG as a picture with scripting and outside requests off
+ * (docs/product.md#qr-codes: "SVG markup, sanitised").
+ */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
 
 /** The saved image's side, in pixels: enough for a bank app to read from a gallery. */
 export const QR_PNG_SIZE = 1024;
@@ -42,7 +50,8 @@ async function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /**
- * The QR code as a PNG a phone can keep in its gallery: drawn from the SVG (as an image,
+ * A QR code (its SVG markup) as a PNG a phone can keep in its gallery, for a bank app's
+ * scan-from-gallery or a friend's chat: drawn from the SVG (as an image,
  * so nothing in it runs) onto a white square of QR_PNG_SIZE pixels with QR_PNG_MARGIN of
  * white around it, without smoothing so the modules stay sharp.
  */

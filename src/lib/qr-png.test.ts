@@ -1,5 +1,4 @@
-import { svgDataUrl } from './qr-image';
-import { sizedSvg } from './qr-png';
+import { sizedSvg, svgDataUrl } from './qr-png';
 
 describe('the QR image address and the sized markup', () => {
   const svg =

@@ -15,10 +15,16 @@ export function canShareFile(file: File): boolean {
   }
 }
 
-/** Opens the share sheet with the file; false when the player closed it without sharing. */
-export async function shareFile(file: File): Promise<boolean> {
+/**
+ * Opens the share sheet with the file (and a title and text, where given); false when the
+ * player closed it without sharing.
+ */
+export async function shareFile(
+  file: File,
+  words: Pick<ShareData, 'title' | 'text'> = {},
+): Promise<boolean> {
   try {
-    await navigator.share({ files: [file] });
+    await navigator.share({ ...words, files: [file] });
     return true;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return false;

@@ -1,0 +1,153 @@
+import type { Page, Route } from '@playwright/test';
+import type { StatementList, WalletResult } from '../src/api/types';
+import { expect, TransferModal, test } from './fixtures';
+
+/**
+ * A money order moves money exactly once, even when its answer is lost
+ * (docs/product.md#money-orders, docs/api.md#idempotency-key): the sandbox processes the
+ * transfer, the answer never reaches the phone, and the wallet settles it by reading.
+ */
+
+const grouped = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const satang = (amount: number) => Math.round(amount * 100);
+const currencyOf = (wallet: WalletResult) =>
+  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
+const headers = (token: string) => ({
+  Authorization: `Bearer ${token}`,
+  'X-Requester': 'wallet-user',
+});
+
+async function walletOf(page: Page, token: string): Promise<WalletResult> {
+  const response = await page.request.get('/api/wallet', { headers: headers(token) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as WalletResult;
+}
+
+/** The transfer rows of the member's statement (the sandbox's ledger), newest first. */
+async function transfersOf(page: Page, token: string) {
+  const response = await page.request.post('/api/statement', {
+    headers: headers(token),
+    data: { page: 1 },
+  });
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()) as StatementList;
+  return {
+    total: list.total,
+    rows: list.statements.filter((row) => row.statementType === 'transfer'),
+  };
+}
+
+test.describe('money moves exactly once', () => {
+  test('a transfer whose answer is lost after the sandbox moved it: one move, the receipt, and a retry with its key moves nothing', async ({
+    page,
+    sandbox,
+    brand,
+    t,
+    say,
+    loggedIn,
+  }) => {
+    const token = await sandbox.token(brand.demo.phone);
+    const before = await walletOf(page, token);
+    const game = before.slots.find((slot) => slot.isActive);
+    if (!game) throw new Error('the demo member has no active game');
+    const ledgerBefore = await transfersOf(page, token);
+    await loggedIn();
+    await page.goto('/user/home');
+
+    // The transfer reaches the sandbox, which moves the money; its answer is then dropped.
+    let sent: { key: string; body: string } | null = null;
+    await page.route('**/api/wallet/transfer', async (route) => {
+      const request = route.request();
+      sent = { key: request.headers()['idempotency-key'] ?? '', body: request.postData() ?? '' };
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    // The reads that settle it wait until the screen has said it is checking.
+    const reads: Route[] = [];
+    let holdReads = true;
+    await page.route('**/api/wallet', async (route) => {
+      if (sent && holdReads) reads.push(route);
+      else await route.continue();
+    });
+
+    const transfer = new TransferModal(page, t, say);
+    await transfer.open();
+    const unit = say('money.unit', { currency: currencyOf(before) });
+    await transfer.send(game.code, '25.50', unit);
+    await expect(transfer.checking).toBeVisible();
+    holdReads = false;
+    for (const route of reads.splice(0)) await route.continue();
+
+    await expect(transfer.receipt).toBeVisible();
+    await expect(transfer.failed).toHaveCount(0);
+    const after = await walletOf(page, token);
+    expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) - 2550);
+    const gameAfter = after.slots.find((slot) => slot.code === game.code);
+    expect(satang(gameAfter?.amount ?? Number.NaN)).toBe(satang(game.amount) + 2550);
+    const money = (amount: number) =>
+      say('money.amount', { amount: grouped.format(amount), currency: currencyOf(before) });
+    await expect(transfer.receipt).toContainText(money(25.5));
+    await expect(transfer.receipt).toContainText(money(after.wallet.amount));
+    // One move in the ledger.
+    const ledger = await transfersOf(page, token);
+    expect(ledger.total).toBe(ledgerBefore.total + 1);
+
+    // The same order sent again with its key: the stored answer, and nothing moves.
+    const order = sent as { key: string; body: string } | null;
+    expect(order?.key).toMatch(/^[0-9a-f-]{36}$/);
+    const retry = await page.request.post('/api/wallet/transfer', {
+      headers: { ...headers(token), 'Idempotency-Key': order?.key ?? '' },
+      data: JSON.parse(order?.body ?? '{}'),
+    });
+    expect(retry.status()).toBe(200);
+    expect(retry.headers()['idempotent-replayed']).toBe('true');
+    expect(satang((await walletOf(page, token)).wallet.amount)).toBe(satang(after.wallet.amount));
+    expect((await transfersOf(page, token)).total).toBe(ledger.total);
+  });
+
+  test('a reload while the answer is on its way: the home reads the outcome and says the transfer went through', async ({
+    page,
+    sandbox,
+    brand,
+    t,
+    say,
+    loggedIn,
+  }) => {
+    const token = await sandbox.token(brand.demo.phone);
+    const before = await walletOf(page, token);
+    const game = before.slots.find((slot) => slot.isActive);
+    if (!game) throw new Error('the demo member has no active game');
+    const ledgerBefore = await transfersOf(page, token);
+    await loggedIn();
+    await page.goto('/user/home');
+
+    // The sandbox moves the money; the answer is never handed to the page, which reloads.
+    let processed: () => void = () => {};
+    const moved = new Promise<void>((resolve) => {
+      processed = resolve;
+    });
+    await page.route('**/api/wallet/transfer', async (route) => {
+      await route.fetch();
+      processed();
+      await new Promise<never>(() => {});
+    });
+
+    const transfer = new TransferModal(page, t, say);
+    await transfer.open();
+    await transfer.send(game.code, '12.00', say('money.unit', { currency: currencyOf(before) }));
+    await moved;
+    await page.reload();
+
+    const told = page.getByRole('dialog', { name: t['order.leftTitle'] });
+    await expect(told).toBeVisible();
+    await expect(told).toContainText(say('order.leftDone', { kind: 'transfer' }));
+    const after = await walletOf(page, token);
+    expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) - 1200);
+    expect((await transfersOf(page, token)).total).toBe(ledgerBefore.total + 1);
+    // Settled once: the order is no longer pending in this tab.
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingOrders'))).toBe('[]');
+  });
+});

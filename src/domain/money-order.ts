@@ -1,0 +1,197 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  ApiError,
+  type ApiResult,
+  type CallOptions,
+  statementApi,
+  type WalletResult,
+  walletApi,
+  walletPaths,
+} from '../api';
+import { answerOf } from './order-answer';
+import {
+  type Balances,
+  balancesOf,
+  type OrderSpec,
+  orderMoved,
+  statementShowsOrder,
+} from './order-settlement';
+import {
+  dropPendingOrder,
+  findPendingOrder,
+  type PendingOrder,
+  savePendingOrder,
+} from './pending-orders';
+
+/**
+ * A money order sent exactly once (docs/product.md#money-orders): it carries an
+ * Idempotency-Key made when the player confirms and kept with the order in sessionStorage
+ * until a definite answer, so a retry and a reload in the middle send the same key. An
+ * unclear answer (order-answer.ts) is never shown as a failure: the wallet says it is
+ * checking, reads the balances and compares them with those before the order
+ * (order-settlement.ts), then answers as a success did, or "not done".
+ */
+export interface OrderRequest<T, B> {
+  spec: OrderSpec;
+  /** The player's input; sending the same input again while it is pending reuses its key. */
+  match: string;
+  /** The body to send, made once per key (a wallet link is encrypted once). */
+  makeBody: () => B | Promise<B>;
+  send: (body: B, options: CallOptions) => Promise<ApiResult<T>>;
+  /** What the screen is given when reading shows the order done (the answer was lost). */
+  doneData: T;
+}
+
+/** Why an order ended without an answer the screen can show as it came. */
+export type UnsettledKind = 'notDone' | 'unknown';
+
+/**
+ * The order's outcome as an error the screens already show: `order.notDone` (read, not
+ * carried out: no money moved) or `order.unknown` (the balances could not be read).
+ */
+export class UnsettledOrder extends ApiError {
+  readonly outcome: UnsettledKind;
+
+  constructor(outcome: UnsettledKind) {
+    super('server', `order.${outcome}`);
+    this.outcome = outcome;
+  }
+}
+
+/** A second look a moment later: a backend may finish an order just after its answer was lost. */
+export const SECOND_LOOK_MS = 1000;
+
+/** Whether an order of this page is being checked by reading (the screens say "checking…"). */
+const checkingAtom = atom(false);
+
+/** Keys sent from this page and not answered yet: they are not orders left by a reload. */
+const inFlight = new Set<string>();
+
+/**
+ * The page is going away (a reload, a navigation): its calls are being cancelled, and an
+ * order cut off that way is left pending for the next page to settle and tell the player
+ * (left-orders.ts), rather than settled here where no one would see it.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
+export function isInFlight(key: string): boolean {
+  return inFlight.has(key);
+}
+
+export function useOrderChecking(): boolean {
+  return useAtomValue(checkingAtom);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An Idempotency-Key: a random UUID (crypto.getRandomValues where randomUUID is missing). */
+export function newOrderKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export type Settlement = 'done' | 'notDone' | 'unknown';
+
+/** A deposit the backend took but has not credited yet shows in the statement. */
+async function statementShows(spec: OrderSpec, at: number): Promise<boolean> {
+  if (spec.kind !== 'deposit' && spec.kind !== 'walletLink') return false;
+  const read = await statementApi.list({ page: 1, limit: 20 });
+  return read.ok && Array.isArray(read.data.statements)
+    ? statementShowsOrder(spec, read.data.statements, at)
+    : false;
+}
+
+/**
+ * Reads the wallet (twice, a moment apart, unless the first read shows the order done;
+ * for a deposit the statement too) and says whether the order placed at `at` was carried
+ * out; `unknown` when no read answered.
+ */
+export async function settleByReading(
+  spec: OrderSpec,
+  before: Balances | null,
+  at: number,
+): Promise<{ settlement: Settlement; wallet: WalletResult | null }> {
+  let last: WalletResult | null = null;
+  for (const delay of [0, SECOND_LOOK_MS]) {
+    if (delay) await wait(delay);
+    const read = await walletApi.wallet();
+    if (!read.ok) continue;
+    last = read.data;
+    // Without the balances of before, no reading can tell: the order stays pending.
+    if (!before) break;
+    if (orderMoved(spec, before, balancesOf(read.data)) || (await statementShows(spec, at))) {
+      return { settlement: 'done', wallet: last };
+    }
+  }
+  return { settlement: last && before ? 'notDone' : 'unknown', wallet: last };
+}
+
+/** Places money orders; the mutations of mutations.ts send theirs through it. */
+export function useMoneyOrder() {
+  const { cache, mutate } = useSWRConfig();
+  const setChecking = useSetAtom(checkingAtom);
+  return useCallback(
+    async <T, B>(request: OrderRequest<T, B>): Promise<ApiResult<T>> => {
+      // The balances the screen shows are those of before; read them when nothing is cached.
+      let wallet = (cache.get(walletPaths.wallet)?.data as WalletResult | undefined) ?? null;
+      if (!wallet) {
+        const read = await walletApi.wallet();
+        wallet = read.ok ? read.data : null;
+      }
+      const memberId = wallet?.profile?._id ?? '';
+      const pending = findPendingOrder(memberId, request.match);
+      const order: PendingOrder = {
+        key: pending?.key ?? newOrderKey(),
+        memberId,
+        match: request.match,
+        spec: request.spec,
+        body: pending ? pending.body : await request.makeBody(),
+        before: wallet ? balancesOf(wallet) : null,
+        state: 'sent',
+        at: pending?.at ?? Date.now(),
+      };
+      savePendingOrder(order);
+      inFlight.add(order.key);
+      try {
+        const result = await request.send(order.body as B, { idempotencyKey: order.key });
+        if (leaving) return result;
+        if (answerOf(result) !== 'unclear') {
+          dropPendingOrder(order.key);
+          return result;
+        }
+        setChecking(true);
+        try {
+          const { settlement, wallet: read } = await settleByReading(
+            order.spec,
+            order.before,
+            order.at,
+          );
+          if (read) await mutate(walletPaths.wallet, read, { revalidate: false });
+          if (settlement === 'done') {
+            dropPendingOrder(order.key);
+            return { ok: true, data: request.doneData };
+          }
+          if (settlement === 'notDone') savePendingOrder({ ...order, state: 'not-done' });
+          return { ok: false, error: new UnsettledOrder(settlement) };
+        } finally {
+          setChecking(false);
+        }
+      } finally {
+        inFlight.delete(order.key);
+      }
+    },
+    [cache, mutate, setChecking],
+  );
+}

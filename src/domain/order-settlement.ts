@@ -1,0 +1,101 @@
+import type { Statement, WalletResult } from '../api';
+import type { Satang } from './money';
+
+/**
+ * How the wallet settles a money order whose answer was lost (docs/product.md#money-orders):
+ * it compares the balances read before the order with those read after. The rule is
+ * strict (exact amounts): a "done" it cannot see is reported as "not done", and the
+ * retry of a "not done" sends the same Idempotency-Key, so a backend that did carry it
+ * out answers the stored success instead of moving the money again.
+ */
+export interface Balances {
+  /** The main wallet, satang. */
+  main: Satang;
+  /** Every game account by code, satang. */
+  games: Readonly<Record<string, Satang>>;
+}
+
+/** What an order should have changed. */
+export type OrderSpec =
+  | { kind: 'transfer'; from: string; to: string; satang: Satang }
+  | { kind: 'transferAll'; to: string }
+  /** A withdrawal (with or without the game accounts): the total fell by the amount. */
+  | { kind: 'withdraw'; satang: Satang }
+  /** An auto-mode deposit: the main wallet rose by the amount. */
+  | { kind: 'deposit'; satang: Satang }
+  /** A wallet-app link: its amount is the voucher's, unknown to the wallet. */
+  | { kind: 'walletLink' }
+  /** A coupon, the invite bonus, a refund: the total rose (by `satang` when known). */
+  | { kind: 'credit'; satang: Satang | null };
+
+const MAIN = 'WALLET';
+const satangOf = (amount: number) => Math.round(amount * 100);
+
+export function balancesOf(wallet: Pick<WalletResult, 'wallet' | 'slots'>): Balances {
+  // A backend's wallet may leave parts out: what is missing reads as empty, never throws.
+  const slots = Array.isArray(wallet.slots) ? wallet.slots : [];
+  return {
+    main: satangOf(Number(wallet.wallet?.amount) || 0),
+    games: Object.fromEntries(slots.map((slot) => [slot.code, satangOf(Number(slot.amount) || 0)])),
+  };
+}
+
+const balanceOf = (balances: Balances, code: string): Satang =>
+  code.toUpperCase() === MAIN ? balances.main : (balances.games[code] ?? 0);
+
+const totalOf = (balances: Balances): Satang =>
+  Object.values(balances.games).reduce((sum, satang) => sum + satang, balances.main);
+
+const codesOf = (balances: Balances) => [MAIN, ...Object.keys(balances.games)];
+
+/** Whether the balances after show the order carried out. */
+export function orderMoved(order: OrderSpec, before: Balances, after: Balances): boolean {
+  const change = (code: string) => balanceOf(after, code) - balanceOf(before, code);
+  const rise = totalOf(after) - totalOf(before);
+  switch (order.kind) {
+    case 'transfer':
+      return change(order.from) === -order.satang && change(order.to) === order.satang;
+    case 'transferAll': {
+      const sources = codesOf(before).filter(
+        (code) => code !== order.to && balanceOf(before, code) > 0,
+      );
+      const expected = sources.reduce((sum, code) => sum + balanceOf(before, code), 0);
+      return (
+        expected > 0 &&
+        change(order.to) === expected &&
+        sources.every((code) => balanceOf(after, code) === 0)
+      );
+    }
+    case 'withdraw':
+      return rise === -order.satang;
+    case 'deposit':
+      return change(MAIN) === order.satang;
+    case 'walletLink':
+      return rise > 0;
+    case 'credit':
+      return order.satang === null ? rise > 0 : rise === order.satang;
+  }
+}
+
+/** How far before the order a statement row may be dated (the phone's and server's clocks differ). */
+export const CLOCK_SLACK_MS = 2 * 60_000;
+
+/**
+ * Whether the statement shows a deposit the backend took but has not credited yet (an
+ * auto deposit waits for the bank transfer it names): a `deposit` row of the amount (any
+ * amount for a wallet link), in any status, dated since the order. Other orders are
+ * settled by the balances only.
+ */
+export function statementShowsOrder(
+  order: OrderSpec,
+  rows: readonly Statement[],
+  at: number,
+): boolean {
+  if (order.kind !== 'deposit' && order.kind !== 'walletLink') return false;
+  return rows.some(
+    (row) =>
+      row.statementType === 'deposit' &&
+      Date.parse(row.createdAt) >= at - CLOCK_SLACK_MS &&
+      (order.kind === 'walletLink' || satangOf(row.amount) === order.satang),
+  );
+}
