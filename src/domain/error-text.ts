@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { type ApiError, errorText } from '../api';
-import { UnsettledOrder } from './money-order';
+import { UnsettledOrder } from './unsettled-order';
 
 /**
  * The translated text of a failed call: a catalogue code in the interface language, or

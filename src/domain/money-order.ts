@@ -2,7 +2,6 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  ApiError,
   type ApiResult,
   type CallOptions,
   statementApi,
@@ -24,6 +23,7 @@ import {
   type PendingOrder,
   savePendingOrder,
 } from './pending-orders';
+import { UnsettledOrder } from './unsettled-order';
 
 /**
  * A money order sent exactly once (docs/product.md#money-orders): it carries an
@@ -44,21 +44,7 @@ export interface OrderRequest<T, B> {
   doneData: T;
 }
 
-/** Why an order ended without an answer the screen can show as it came. */
-export type UnsettledKind = 'notDone' | 'unknown';
-
-/**
- * The order's outcome as an error the screens already show: `order.notDone` (read, not
- * carried out: no money moved) or `order.unknown` (the balances could not be read).
- */
-export class UnsettledOrder extends ApiError {
-  readonly outcome: UnsettledKind;
-
-  constructor(outcome: UnsettledKind) {
-    super('server', `order.${outcome}`);
-    this.outcome = outcome;
-  }
-}
+export { type UnsettledKind, UnsettledOrder } from './unsettled-order';
 
 /** A second look a moment later: a backend may finish an order just after its answer was lost. */
 export const SECOND_LOOK_MS = 1000;
