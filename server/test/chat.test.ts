@@ -324,3 +324,40 @@ describe('chat uploads', () => {
     expect(await stored()).toHaveLength(before);
   });
 });
+
+/** Chat sessions the sandbox starts are named by the day in site time (UTC+7). */
+describe('chat session ids on the sandbox clock', () => {
+  let clock = Date.parse('2025-03-09T16:59:00Z');
+  let timed: TestSandbox;
+  beforeAll(async () => {
+    timed = await startSandbox({ now: () => clock });
+  });
+  afterAll(() => timed.close());
+
+  it('start a new day at 00:00 site time, which is 17:00 UTC', async () => {
+    const guestId = randomUUID();
+    const send = (text: string) => {
+      const { session_id: _none, ...unnamed } = conversation(guestId, text).conversation;
+      return timed.api.post('/api/chat/send-message', { conversation: unnamed });
+    };
+    expect((await send('before midnight')).status).toBe(200);
+    clock = Date.parse('2025-03-09T17:00:00Z');
+    expect((await send('after midnight')).status).toBe(200);
+    await timed.server.settled();
+    const history = await timed.api.post<ChatHistory>('/api/chat/history', {
+      userId: null,
+      guestId,
+      limit: 10,
+      skip: 0,
+    });
+    const sessions = Object.fromEntries(
+      history.body.list
+        .filter((m) => m.sender === 'customer')
+        .map((m) => [m.message.payload.message, m.session_id]),
+    );
+    expect(sessions).toEqual({
+      'before midnight': 'session-2025-03-09',
+      'after midnight': 'session-2025-03-10',
+    });
+  });
+});
