@@ -111,9 +111,9 @@ export interface WalletBrandData {
   /**
    * IANA time zone of the site ('Asia/Bangkok'): site time, the one clock of the build.
    * Every date and time a player sees is shown in it, whatever the phone's own zone, and
-   * every day the wallet and the sandbox count (bonus days and weeks, the slip window, chat
-   * sessions) starts at its midnight (src/lib/site-time.ts; docs/product.md#site-time).
-   * An offset, where one is shown, is derived from it at that moment.
+   * every day the wallet and the sandbox count (bonus days and weeks, chat sessions) starts
+   * at its midnight; the slip window's times are in it (src/lib/site-time.ts;
+   * docs/product.md#site-time). An offset, where one is shown, is derived from it.
    */
   timeZone: string;
   /**

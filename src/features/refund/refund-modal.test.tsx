@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RefundCheck } from '../../api';
 import { useWallet } from '../../domain/wallet';
 import { mockApi } from '../../test/fetch-mock';
-import { renderFresh } from '../../test/wallet-fixtures';
+import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { RefundModal } from './refund-modal';
 
 const check = (over: Partial<RefundCheck> = {}): RefundCheck => ({
@@ -80,7 +80,7 @@ describe('RefundModal', () => {
         pending = 0;
         return { body: { success: true, message: 'REFUND_SUCCESS' } };
       },
-      'GET /api/wallet': {},
+      'GET /api/wallet': walletResult(),
     });
     renderModal();
     const receive = await screen.findByRole('button', { name: 'Receive refund' });
@@ -105,7 +105,7 @@ describe('RefundModal', () => {
       'GET /api/refund/check': check(),
       'POST /api/refund': { refunds: [], total: 0 },
       'GET /api/refund/addWallet': { success: true, message: 'SUCCESS' },
-      'GET /api/wallet': {},
+      'GET /api/wallet': walletResult(),
     });
     renderModal(onClose);
     const add = await screen.findByRole('button', { name: 'Add to wallet' });
@@ -123,13 +123,15 @@ describe('RefundModal', () => {
     const { calls } = mockApi({
       'GET /api/refund/check': check(),
       'POST /api/refund': { refunds: [], total: 0 },
-      'GET /api/wallet': {},
+      'GET /api/wallet': walletResult(),
     });
-    renderModal();
+    const onClose = vi.fn();
+    renderModal(onClose);
     await screen.findByText('45.75 baht');
     await waitFor(() => expect(count(calls, '/api/wallet')).toBe(1));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A reload would start in the close's own handling (SWR asks at once on a revalidate).
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(count(calls, '/api/wallet')).toBe(1);
   });
 });
