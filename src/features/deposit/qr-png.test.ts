@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { svgDataUrl } from './qr-image';
 import { sizedSvg } from './qr-png';
 
