@@ -1,38 +1,43 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { BRAND_IDS } from './brands/data';
 import type { BrandOptions } from './e2e/fixtures';
+import { devServerPort, MAX_WORKERS } from './e2e/ports';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
 
 /**
- * One project per brand of brands/data (project name = brand id), each against its own
- * sandbox that serves that brand's production build (dist/<brand>) on one origin, with a
- * fresh in-memory database. The brands run side by side; inside a brand tests run one at a
- * time, because they share that sandbox. The tests read the brand's data through the
- * `brand` fixture (e2e/fixtures.ts).
+ * One project per brand of brands/data (project name = brand id). Each Playwright worker
+ * starts its own sandbox (e2e/fixtures.ts, `workerSandbox`): the brand's production build
+ * (dist/<brand>) on one origin, a fresh in-memory database and its own port (e2e/ports.ts).
+ * Workers share nothing, so every test may run on any worker (`fullyParallel`), both
+ * brands at once; the tests of one worker run one after the other on its sandbox, each
+ * from the seed. The tests read the brand's data through the `brand` fixture.
  *
  * Plus one `<brand>-dev` project per brand for the few specs of `e2e/dev-server/`: they run
  * against `npm start` itself (scripts/start.mjs: the sandbox and `rsbuild dev`, which
  * proxies /api and /socket.io), so what only the dev server does differently is tested too.
  */
-// E2E_PORT_BASE moves the sandboxes, so two checkouts on one machine can test side by side.
-const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3201);
-const PROJECTS = BRAND_IDS.map((id, index) => ({ id, port: PORT_BASE + index }));
 // `npm start` per brand: the dev server on `port`, its sandbox on `port + 1`.
 // E2E_DEV_SERVER=off leaves them out (a quicker run of the other specs by hand; `npm test`
 // runs them): Playwright starts every web server, whichever projects are selected.
 const DEV_PROJECTS =
   process.env.E2E_DEV_SERVER === 'off'
     ? []
-    : BRAND_IDS.map((id, index) => ({ id, port: PORT_BASE + 10 + 2 * index }));
+    : BRAND_IDS.map((id) => ({ id, port: devServerPort(id) }));
 const DEV_SPECS = 'dev-server/**';
+/**
+ * Workers for the whole run (E2E_WORKERS overrides). Measured on the 2-core CI machine:
+ * README "Tests".
+ */
+const WORKERS = Number(process.env.E2E_WORKERS || 4);
+if (WORKERS > MAX_WORKERS) throw new Error(`E2E_WORKERS: at most ${MAX_WORKERS}`);
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 
 export default defineConfig<BrandOptions>({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
-  workers: 2,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
@@ -48,40 +53,21 @@ export default defineConfig<BrandOptions>({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    ...PROJECTS.map(({ id, port }) => ({
+    ...BRAND_IDS.map((id) => ({
       name: id,
-      workers: 1,
       testIgnore: DEV_SPECS,
-      use: { baseURL: `http://127.0.0.1:${port}`, brandId: id },
+      use: { brandId: id, sandboxPerWorker: true },
     })),
     ...DEV_PROJECTS.map(({ id, port }) => ({
       name: `${id}-dev`,
+      // One `npm start` per brand, shared by the project's tests.
       workers: 1,
+      fullyParallel: false,
       testMatch: `${DEV_SPECS}/*.spec.ts`,
-      use: { baseURL: `http://127.0.0.1:${port}`, brandId: id },
+      use: { baseURL: `http://127.0.0.1:${port}`, brandId: id, sandboxPerWorker: false },
     })),
   ],
   webServer: [
-    ...PROJECTS.map(
-      ({ id, port }): WebServer => ({
-        command: 'node --import tsx server/main.ts',
-        url: `http://127.0.0.1:${port}/api/lookup/info`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          BRAND: id,
-          SANDBOX_PORT: String(port),
-          SANDBOX_DB: ':memory:',
-          // One upload folder per brand: a reset clears its sandbox's uploads, and must not
-          // delete a file the other brand's test has just uploaded.
-          SANDBOX_UPLOADS: `.data/e2e-uploads/${id}`,
-          SANDBOX_STATIC: `dist/${id}`,
-          SANDBOX_OTP: '246810',
-        },
-      }),
-    ),
     ...DEV_PROJECTS.map(
       ({ id, port }): WebServer => ({
         command: 'node scripts/start.mjs',

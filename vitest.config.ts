@@ -7,9 +7,14 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
 
 /**
- * Two projects: the wallet's unit and component tests in jsdom (Thai brand by default;
- * tests that need the Lao brand pass it explicitly), and the sandbox API's contract tests
- * in Node against a real server on a random port.
+ * Three projects:
+ * - `web`: the wallet's component tests (`*.test.tsx`) in jsdom;
+ * - `unit`: the plain-logic tests (`*.test.ts`) of the wallet, brands, locales and scripts in
+ *   Node, which starts a file in milliseconds where jsdom takes about a second; a `.test.ts`
+ *   that needs a page or its storage says so on its first line (`// @vitest-environment jsdom`);
+ * - `server`: the sandbox API's contract tests in Node against a real server on a random port.
+ * The wallet's tests build the Thai brand by default; tests that need the Lao brand pass it
+ * explicitly.
  */
 /** `locales/<lang>.json?part=core|rest`, as scripts/locale-part-loader.cjs builds it. */
 const localeParts: Plugin = {
@@ -43,15 +48,27 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
+          globals: true,
+          // Component tests render whole screens; on a busy 2-core machine 5 s is too tight.
+          testTimeout: 15_000,
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
           include: [
-            'src/**/*.test.{ts,tsx}',
+            'src/**/*.test.ts',
             'brands/**/*.test.ts',
             'locales/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['src/test/setup.ts'],
           globals: true,
-          // Component tests render whole screens; on a busy 2-core machine 5 s is too tight.
           testTimeout: 15_000,
           restoreMocks: true,
         },

@@ -1,13 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { createIntl } from '@formatjs/intl';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { brandData, DEMO_PASSWORD } from '../brands/data';
 import type { BrandData, BrandId, Locale } from '../brands/types';
+import { startSandbox } from '../scripts/sandbox-process.mjs';
+import { workerSandboxPort } from './ports';
 
-/** Set per project by playwright.config.ts: which build the project's sandbox serves. */
+/** Set per project by playwright.config.ts. */
 export interface BrandOptions {
+  /** Which brand's build the project tests. */
   brandId: BrandId;
+  /**
+   * Whether each worker starts its own sandbox serving the brand's production build
+   * (`workerSandbox`), or the tests use the project's `baseURL` as given (the `<brand>-dev`
+   * projects, whose `npm start` is a web server of the config).
+   */
+  sandboxPerWorker: boolean;
+}
+
+/** The sandbox of one Playwright worker: its own process, port and in-memory database. */
+export interface WorkerSandbox {
+  url: string;
+  /**
+   * The worker's own copy of dist/<brand>, which its sandbox serves: a test may change a
+   * built file (e2e/pwa.spec.ts serves "the next release") without other workers seeing it.
+   */
+  staticDir: string;
 }
 
 /** A Content-Security-Policy violation the page reported (`securitypolicyviolation`). */
@@ -162,8 +182,63 @@ interface Fixtures {
   expectAccessible: (page: Page) => Promise<void>;
 }
 
-export const test = base.extend<BrandOptions & CspOptions & Fixtures & { cspGuard: undefined }>({
-  brandId: ['thai', { option: true }],
+interface WorkerFixtures extends BrandOptions {
+  workerSandbox: WorkerSandbox | undefined;
+}
+
+/** Starts a sandbox, waiting a moment for its port when the worker before it still holds it. */
+async function startWorkerSandbox(options: Parameters<typeof startSandbox>[0]) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await startSandbox(options);
+    } catch (error) {
+      // A worker that crashed leaves its sandbox to stop itself (scripts/exit-with-parent.mjs).
+      if (attempt >= 40 || !String(error).includes('is busy')) throw error;
+      await sleep(250);
+    }
+  }
+}
+
+export const test = base.extend<
+  Omit<BrandOptions, keyof WorkerFixtures> & CspOptions & Fixtures & { cspGuard: undefined },
+  WorkerFixtures
+>({
+  brandId: ['thai', { option: true, scope: 'worker' }],
+  sandboxPerWorker: [true, { option: true, scope: 'worker' }],
+  // One sandbox per worker, as the config's web servers once started one per brand, with
+  // the same settings: tests of one worker run one at a time and share it (each starts from
+  // the seed: the `sandbox` fixture resets it), workers share nothing, so a brand's tests
+  // run on several workers at once. Ports: e2e/ports.ts.
+  workerSandbox: [
+    async ({ brandId, sandboxPerWorker }, use, workerInfo) => {
+      if (!sandboxPerWorker) {
+        await use(undefined);
+        return;
+      }
+      const dist = `dist/${brandId}`;
+      if (!existsSync(dist)) throw new Error(`no ${dist}: build the wallet first (npm run build)`);
+      const dir = `.data/e2e/${brandId}-${workerInfo.parallelIndex}`;
+      const staticDir = `${dir}/static`;
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(dist, staticDir, { recursive: true });
+      const sandbox = await startWorkerSandbox({
+        brand: brandId,
+        port: workerSandboxPort(brandId, workerInfo.parallelIndex),
+        staticDir,
+        db: ':memory:',
+        env: { SANDBOX_UPLOADS: `${dir}/uploads`, SANDBOX_OTP },
+      });
+      try {
+        await use({ url: sandbox.url, staticDir });
+      } finally {
+        await sandbox.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ baseURL, workerSandbox }, use) => {
+    await use(workerSandbox?.url ?? baseURL);
+  },
   allowedCspDirectives: [[], { option: true }],
   // Every test runs under the production build's CSP (rsbuild.config.ts, the sandbox's
   // headers) and fails on any violation the page reports: a blocked script, style, image
@@ -198,7 +273,7 @@ export const test = base.extend<BrandOptions & CspOptions & Fixtures & { cspGuar
   },
   sandbox: async ({ page }, use) => {
     const sandbox = new Sandbox(page);
-    // Every test starts from the seed: tests of one brand share one sandbox.
+    // Every test starts from the seed: the tests of one worker share its sandbox.
     await sandbox.reset();
     await use(sandbox);
   },

@@ -95,12 +95,13 @@ test('offline after a first visit: the wallet starts and says it is offline, in 
 });
 
 /**
- * Makes the brand's sandbox serve "the next release" of the service worker (other bytes,
+ * Makes the worker's sandbox serve "the next release" of the service worker (other bytes,
  * as a new build's precache list gives) until `restore()`: the browser's update check
- * bypasses page.route, so the built file itself changes.
+ * bypasses page.route, so the served file itself changes, in the worker's own copy of the
+ * build (e2e/fixtures.ts), which no other worker serves.
  */
-function nextRelease(brandId: string) {
-  const sw = join('dist', brandId, 'sw.js');
+function nextRelease(staticDir: string) {
+  const sw = join(staticDir, 'sw.js');
   const originals = ['', '.br', '.gz'].map((ext) => ({
     path: `${sw}${ext}`,
     bytes: existsSync(`${sw}${ext}`) ? readFileSync(`${sw}${ext}`) : null,
@@ -116,14 +117,15 @@ function nextRelease(brandId: string) {
 
 test('a new release is offered with the translated prompt and taken on the player’s tap', async ({
   page,
-  brand,
+  workerSandbox,
   t,
 }) => {
+  if (!workerSandbox) throw new Error('the project serves no build of its own');
   await page.goto('/login');
   await workerActive(page);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const release = nextRelease(brand.id);
+  const release = nextRelease(workerSandbox.staticDir);
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByText(t['pwa.update.text'] ?? '');

@@ -3,4 +3,11 @@ export function startSandbox(options: {
   port: number;
   staticDir?: string;
   db?: string;
-}): Promise<{ url: string; stop: () => boolean; log: () => string }>;
+  /** More variables for the sandbox (SANDBOX_UPLOADS, SANDBOX_OTP, …; server/config.ts). */
+  env?: Record<string, string>;
+}): Promise<{
+  url: string;
+  /** Stops the sandbox; resolves once its process has exited. */
+  stop: () => Promise<void>;
+  log: () => string;
+}>;

@@ -1,5 +1,6 @@
 // Starts the sandbox API as a child process (optionally serving a built wallet) and waits
-// until it answers. Used by the size check and the release script.
+// until it answers. Used by the e2e workers (e2e/fixtures.ts), the conformance and size
+// checks of `npm test`, the release script and the measurement scripts.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,7 +24,10 @@ function ensurePortFree(port) {
 // killed by Ctrl+C or by a closed pipe), rather than keeping its port.
 const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
 
-export async function startSandbox({ brand, port, staticDir, db = ':memory:' }) {
+/** What a sandbox printed, up to its last 64 kB: enough to tell why it failed. */
+const LOG_LIMIT = 64 * 1024;
+
+export async function startSandbox({ brand, port, staticDir, db = ':memory:', env = {} }) {
   await ensurePortFree(port);
   const args = ['--import', exitWithParent, '--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, {
@@ -33,24 +37,31 @@ export async function startSandbox({ brand, port, staticDir, db = ':memory:' }) 
       SANDBOX_PORT: String(port),
       SANDBOX_DB: db,
       ...(staticDir ? { SANDBOX_STATIC: staticDir } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // The channel only tells the sandbox we are gone: it must not keep this process alive.
   child.channel?.unref();
   let log = '';
-  child.stdout.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    log += chunk;
-  });
+  const keep = (chunk) => {
+    log = (log + chunk).slice(-LOG_LIMIT);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Resolves once the process is gone and its port free again: a sandbox started next on
+  // the same port (the e2e worker that replaces a failed one) must not find it busy.
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`sandbox exited early:\n${log}`);
     try {
       const response = await fetch(`${url}/api/lookup/info`);
-      if (response.ok) return { url, stop: () => child.kill('SIGTERM'), log: () => log };
+      if (response.ok) return { url, stop, log: () => log };
     } catch {
       // not listening yet
     }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createStore } from 'jotai';
 import { forgetMember, tokenAtom } from '../domain/session';
 import { tellOtherTabs } from '../domain/tab-sync';

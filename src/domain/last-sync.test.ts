@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { parseLastSync, readLastSync, writeLastSync } from './last-sync';
 
 describe('lastSync', () => {

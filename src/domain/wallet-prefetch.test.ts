@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { walletApi } from '../api';
 import { clearToken, writeToken } from '../lib/storage';
 import { prefetchWallet, takePrefetchedWallet } from './wallet-prefetch';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { onTestFinished } from 'vitest';
 import { downscaleImage, fitWithin, jpegName } from './image-downscale';
 

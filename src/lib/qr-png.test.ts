@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sizedSvg, svgDataUrl } from './qr-png';
 
 describe('the QR image address and the sized markup', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allowPlainHttp, backendIsPlainHttp, safeHttpUrl, telUrl } from './safe-url';
 
 describe('safeHttpUrl', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sanitizeHtml, sanitizeSvg } from './sanitize';
 
 describe('sanitizeHtml', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearToken, readToken, writeToken } from './storage';
 
 describe('token storage', () => {

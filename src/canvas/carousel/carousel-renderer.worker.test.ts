@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { FromRenderer, ToRenderer } from './carousel-protocol';
 
 /**

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { CarouselRendererEvents } from './carousel-renderer-client';
 import type { CarouselCard, CarouselData } from './carousel-types';
 import { createCarouselScene } from './create-carousel-scene';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { chatMediaUrl, isMediaPath } from './chat-links';
 
 describe('chat links', () => {

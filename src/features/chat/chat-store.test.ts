@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ApiError, type ApiResult, type ChatConversation, type ChatSendPayload } from '../../api';
 import { type ChatOwner, ChatStore, type ChatStoreApi } from './chat-store';
 import { localOutbox, type OutboxStorage } from './outbox';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { guestId } from './guest-id';
 
 describe('guestId', () => {

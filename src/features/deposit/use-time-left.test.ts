@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { formatCountdown } from '../../lib/format';
 import { useTimeLeft } from './use-time-left';

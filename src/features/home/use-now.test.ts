@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { formatTimeAgo } from '../../lib/format';
 import { TIME_AGO_TICK_MS, useNow } from './use-now';

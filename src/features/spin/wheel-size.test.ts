@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { RESIZE_DEBOUNCE_MS, useWheelSize, wheelSize } from './wheel-size';
 
