@@ -9,13 +9,17 @@ export type BonusCardState = 'available' | 'current' | 'received';
  * the bonus's type (total, today, this week, in site time) reach maxReceived; else
  * `available`.
  */
-export function bonusCardState(bonus: Bonus, now: number, timeZone: string): BonusCardState {
+export function bonusCardState(
+  bonus: Bonus,
+  now: number,
+  utcOffsetMinutes: number,
+): BonusCardState {
   if (bonus.userBonus?.isActive) return 'current';
   const received = bonus.userBonus?.received ?? [];
-  return receivedUpToLimit(bonus, received, now, timeZone) ? 'received' : 'available';
+  return receivedUpToLimit(bonus, received, now, utcOffsetMinutes) ? 'received' : 'available';
 }
 
 /** The receipts that count now, for the card's "n of max" line. */
-export function receiptsCounted(bonus: Bonus, now: number, timeZone: string): number {
-  return countedReceipts(bonus.type, bonus.userBonus?.received ?? [], now, timeZone);
+export function receiptsCounted(bonus: Bonus, now: number, utcOffsetMinutes: number): number {
+  return countedReceipts(bonus.type, bonus.userBonus?.received ?? [], now, utcOffsetMinutes);
 }

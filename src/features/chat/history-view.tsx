@@ -1,7 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useBrand } from '../../domain/brand';
 import { formatDate } from '../../lib/format';
 import { Spinner } from '../../ui/spinner';
 import type { ChatState } from './chat-store';
@@ -40,15 +39,11 @@ export function HistoryView({
 }: HistoryViewProps) {
   const theme = useTheme();
   const intl = useIntl();
-  const { timeZone } = useBrand();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   /** Distance from the bottom when older messages were asked for, restored once they are in. */
   const anchor = useRef<number | null>(null);
-  const rows = useMemo(
-    () => groupRows(state.items, (iso) => formatDate(iso, timeZone)),
-    [state.items, timeZone],
-  );
+  const rows = useMemo(() => groupRows(state.items, formatDate), [state.items]);
 
   /** The content's height when last measured: "was the reader at the bottom" is judged
    * against it, with the reader's latest scroll position, even when their scroll event

@@ -141,10 +141,7 @@ export function AutoDepositPanel({
             label: <FormattedMessage id="receipt.amount" />,
             value: money.format(toBaht(done.satang)),
           },
-          {
-            label: <FormattedMessage id="receipt.time" />,
-            value: formatDateTime(done.at, brand.timeZone),
-          },
+          { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(done.at) },
         ]}
         balances={balances}
         onDone={() => close(true)}

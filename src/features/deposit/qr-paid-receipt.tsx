@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrCodeActive, QrProvider } from '../../api';
-import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useWallet } from '../../domain/wallet';
 import { walletTotal } from '../../domain/wallet-amounts';
@@ -24,7 +23,6 @@ export function QrPaidReceipt({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const { timeZone } = useBrand();
   const money = useMoney();
   const wallet = useWallet().data;
   const providerName = intl.formatMessage({ id: 'deposit.qr.provider' }, { provider });
@@ -41,7 +39,7 @@ export function QrPaidReceipt({
           value: <FormattedMessage id="receipt.mainWallet" />,
         },
         { label: <FormattedMessage id="receipt.amount" />, value: money.format(code.amount) },
-        { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(at, timeZone) },
+        { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(at) },
       ]}
       balances={
         wallet

@@ -104,10 +104,7 @@ export function WalletLinkPanel({
             label: <FormattedMessage id="receipt.amount" />,
             value: <FormattedMessage id="deposit.wallet.voucherAmount" />,
           },
-          {
-            label: <FormattedMessage id="receipt.time" />,
-            value: formatDateTime(doneAt, brand.timeZone),
-          },
+          { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(doneAt) },
         ]}
         balances={balances}
         onDone={() => close(true)}

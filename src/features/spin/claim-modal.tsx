@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Coupon } from '../../api';
-import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
@@ -34,7 +33,6 @@ export interface ClaimModalProps {
  */
 export function ClaimModal({ coupon, onClose }: ClaimModalProps) {
   const intl = useIntl();
-  const { timeZone } = useBrand();
   const money = useMoney();
   const wallet = useWallet();
   const { claimCoupon } = useMutations();
@@ -98,10 +96,7 @@ export function ClaimModal({ coupon, onClose }: ClaimModalProps) {
               value: <FormattedMessage id="receipt.mainWallet" />,
             },
             { label: <FormattedMessage id="receipt.amount" />, value: amount },
-            {
-              label: <FormattedMessage id="receipt.time" />,
-              value: formatDateTime(claimedAt, timeZone),
-            },
+            { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(claimedAt) },
           ]}
           balances={
             wallet.data

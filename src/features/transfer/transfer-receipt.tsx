@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { type Satang, toBaht } from '../../domain/money';
 import { useWallet } from '../../domain/wallet';
@@ -31,7 +30,6 @@ export function TransferReceipt({
   onDone: () => void;
 }) {
   const money = useMoney();
-  const { timeZone } = useBrand();
   const wallet = useWallet();
   const nameOf = useEndName();
   // A failed reload would leave the old balances: wait (SWR retries) rather than show them.
@@ -47,7 +45,7 @@ export function TransferReceipt({
     },
     { label: <FormattedMessage id="receipt.to" />, value: nameOf(record.to) },
     { label: <FormattedMessage id="receipt.amount" />, value: money.format(toBaht(satang)) },
-    { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at, timeZone) },
+    { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at) },
   ];
   const balances = ends
     ? [...record.sources, record.to].flatMap((end) => {

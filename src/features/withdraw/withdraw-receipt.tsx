@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
 import { useBankName } from '../../domain/bank-name';
-import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { type Satang, toBaht } from '../../domain/money';
 import { useWallet } from '../../domain/wallet';
@@ -33,7 +32,6 @@ export function WithdrawReceipt({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const { timeZone } = useBrand();
   const money = useMoney();
   const wallet = useWallet();
   const bankName = useBankName();
@@ -53,7 +51,7 @@ export function WithdrawReceipt({
       ),
     },
     { label: <FormattedMessage id="receipt.amount" />, value: format(record.satang) },
-    { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at, timeZone) },
+    { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at) },
   ];
   // A failed reload would leave the old balances: wait (SWR retries) rather than show them.
   const now = wallet.data && !wallet.error ? wallet.data : null;
