@@ -613,7 +613,8 @@ describe('RegisterScreen: invite code', () => {
     await heading('Step 2 of 3: Your details');
     const again = screen.getByLabelText('Invite code');
     expect(again).toHaveValue('PRnobody');
-    expect(again).toHaveFocus();
+    // Focus moves once the step has rendered: wait for it rather than assume the same frame.
+    await waitFor(() => expect(again).toHaveFocus());
     expect(again).toHaveAccessibleDescription(/This invite code is not valid/);
   });
 
