@@ -1,19 +1,9 @@
 import pkg from '../package.json';
+import { utcOffsetMinutes } from '../src/lib/site-time';
 import { BRAND_IDS, BRANDS, brandData } from './data';
 import { brand as lao } from './lao';
 import { brand as thai } from './thai';
 import type { Brand } from './types';
-
-/** Minutes east of UTC of `timeZone` at `at`, as Intl knows it. */
-function intlOffsetMinutes(timeZone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
-  if (!match) throw new Error(`no offset for ${timeZone}: ${name}`);
-  const minutes = Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
-}
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -65,10 +55,14 @@ describe.each<[string, Brand]>([
     expect(logo).toEqual(expect.any(String));
   });
 
-  it('states its site time both ways, and the two agree all year', () => {
+  it('keeps site time in one IANA zone, UTC+7 all year (docs/product.md)', () => {
+    expect(
+      new Intl.DateTimeFormat('en', { timeZone: brand.timeZone }).resolvedOptions(),
+    ).toMatchObject({ timeZone: brand.timeZone });
     for (const at of ['2025-01-15T12:00:00Z', '2025-07-15T12:00:00Z']) {
-      expect(intlOffsetMinutes(brand.timeZone, new Date(at))).toBe(brand.utcOffsetMinutes);
+      expect(utcOffsetMinutes(Date.parse(at), brand.timeZone)).toBe(7 * 60);
     }
+    expect(brand).not.toHaveProperty('utcOffsetMinutes');
   });
 
   it('carries no demo login or sandbox content into the wallet', () => {

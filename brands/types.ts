@@ -108,13 +108,14 @@ export interface WalletBrandData {
    * no Lao data). Only a build listing a tag carries the code that loads it; empty: none.
    */
   intlPolyfillLocales: readonly IntlPolyfillLocale[];
-  /** IANA time zone of the site: bonus days and weeks and the slip window count in it. */
-  timeZone: string;
   /**
-   * The same zone as a fixed offset east of UTC, in minutes, for arithmetic without Intl
-   * (neither country observes daylight saving time; brands.test.ts checks the two agree).
+   * IANA time zone of the site ('Asia/Bangkok'): site time, the one clock of the build.
+   * Every date and time a player sees is shown in it, whatever the phone's own zone, and
+   * every day the wallet and the sandbox count (bonus days and weeks, chat sessions) starts
+   * at its midnight; the slip window's times are in it (src/lib/site-time.ts;
+   * docs/product.md#site-time). An offset, where one is shown, is derived from it.
    */
-  utcOffsetMinutes: number;
+  timeZone: string;
   /**
    * Colours and fonts. Data, not presentation code: the wallet's screens read it through
    * the theme, and the build writes it into the static shell of index.html.

@@ -401,12 +401,13 @@ test.describe('invite and refund', () => {
     const done = page.getByRole('dialog', { name: t['home.receivedTitle'] });
     await expect(done).toContainText(t['error.REFUND_SUCCESS'] ?? '');
     await done.getByRole('button', { name: t['ui.ok'] }).click();
-    // The newest refund heads the list: today, this amount.
-    const now = new Date();
-    const today = [now.getDate(), now.getMonth() + 1]
-      .map((part) => String(part).padStart(2, '0'))
-      .concat(String(now.getFullYear()))
-      .join('/');
+    // The newest refund heads the list: today in site time (DD/MM/YYYY), this amount.
+    const today = new Intl.DateTimeFormat('en-GB', {
+      timeZone: brand.timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
     await expect(rows.nth(1)).toContainText(today);
     await expect(rows.nth(1)).toContainText(amount);
     await expect(dialog.getByRole('button', { name: t['refund.receive'] })).toBeDisabled();

@@ -34,17 +34,30 @@ async function api<T>(page: Page, token: string, path: string, body?: unknown): 
 const whole = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
 /** DD/MM/YYYY HH:mm:ss in the browser's time zone, as the wallet shows dates. */
-function shownDates(page: Page, isoTimes: string[]): Promise<string[]> {
-  return page.evaluate((times) => {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return times.map((iso) => {
-      const d = new Date(iso);
-      return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(
-        d.getHours(),
-      )}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-    });
-  }, isoTimes);
+/**
+ * An API time as the wallet shows it: DD/MM/YYYY HH:mm:ss in site time, the brand's
+ * `timeZone` (docs/product.md#site-time), whatever the device's own zone.
+ */
+function siteTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/** A phone far from the site: New York is 11 or 12 hours behind UTC+7. */
+const DEVICE_ZONE = 'America/New_York';
 
 test.describe('bonus screen', () => {
   test('a promotion code typed in lower case is found and activated; an unknown one is not found', async ({
@@ -203,6 +216,8 @@ test.describe('bonus screen', () => {
 });
 
 test.describe('statement screen', () => {
+  test.use({ timezoneId: DEVICE_ZONE });
+
   test('page 2 shows the API page 2: types, statuses, signed amounts in the unit, dates', async ({
     page,
     sandbox,
@@ -227,9 +242,10 @@ test.describe('statement screen', () => {
     ).toHaveAttribute('aria-current', 'page');
     const rows = list.getByRole('listitem');
     await expect(rows).toHaveCount(second.statements.length);
-    const dates = await shownDates(
-      page,
-      second.statements.map((row) => row.createdAt),
+    // Site time on a phone set to New York.
+    const dates = second.statements.map((row) => siteTime(row.createdAt, brand.timeZone));
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      DEVICE_ZONE,
     );
     const statusId = (status: string) =>
       status === 'SUCCESS'
@@ -272,6 +288,8 @@ test.describe('statement screen', () => {
 });
 
 test.describe('profile screen', () => {
+  test.use({ timezoneId: DEVICE_ZONE });
+
   test('shows the profile, and edits the name and the bank account name', async ({
     page,
     sandbox,
@@ -291,8 +309,7 @@ test.describe('profile screen', () => {
         .locator('xpath=following-sibling::dd[1]');
     await expect(value('profile.name')).toContainText(profile.name);
     await expect(value('profile.id')).toContainText(profile._id);
-    const [created] = await shownDates(page, [profile.createdAt]);
-    await expect(value('profile.created')).toHaveText(created ?? '');
+    await expect(value('profile.created')).toHaveText(siteTime(profile.createdAt, brand.timeZone));
     await expect(value('profile.username')).toHaveText(profile.username);
     await expect(value('profile.bank')).toHaveText(
       brand.defaultLocale === 'th'

@@ -245,7 +245,12 @@ test.describe('spin wheel', () => {
     await button.click();
     await expect(pixi).toHaveAttribute('data-spin', 'waiting');
     const still = await pixi.locator('canvas').screenshot();
-    await page.waitForTimeout(300);
+    // Twenty painted frames later (a turning wheel moves on every one), not a span of time.
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 20; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
     expect((await pixi.locator('canvas').screenshot()).equals(still)).toBe(true);
     release();
     const result = ((await (await answered).json()) as SpinResult).result;

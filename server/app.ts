@@ -95,6 +95,11 @@ export interface SandboxServer {
   readonly app: FastifyInstance;
   readonly sandbox: Sandbox;
   listen(port: number, host?: string): Promise<string>;
+  /**
+   * Resolves once no background task (`sandbox.later`: chat auto-replies) is waiting: a
+   * test waits on this state, not on a guess of how long the tasks take.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -152,6 +157,11 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   mkdirSync(uploadDir, { recursive: true });
   const db = openDatabase(options.dbPath);
   const timers = new Set<NodeJS.Timeout>();
+  const onSettled: (() => void)[] = [];
+  const checkSettled = () => {
+    if (timers.size > 0) return;
+    for (const resolve of onSettled.splice(0)) resolve();
+  };
   let io: ChatServer | null = null;
   let socketsOpen = true;
   // The development controls answer only once the sandbox listens on a loopback address.
@@ -188,6 +198,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
         } catch (error) {
           log(`background task failed: ${String(error)}`);
         }
+        checkSettled();
       }, ms);
       timers.add(timer);
     },
@@ -335,11 +346,18 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
       url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${actualPort}`;
       return url;
     },
+    settled() {
+      return new Promise<void>((resolve) => {
+        onSettled.push(resolve);
+        checkSettled();
+      });
+    },
     async close() {
       if (closed) return;
       closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      checkSettled();
       if (io) {
         io.disconnectSockets(true);
         io.engine.close();

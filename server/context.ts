@@ -37,6 +37,12 @@ export interface Sandbox {
   loginLimits: LoginLimits;
   /** The money calls' Idempotency-Key requests in flight (lib/idempotency.ts). */
   idempotency: IdempotencyStore;
+  /**
+   * Tests only: runs inside a transfer between its debit and its credit, where another
+   * writer of the same database would come between the two if the move were not one
+   * transaction (server/test/concurrency.test.ts). Unset otherwise.
+   */
+  betweenDebitAndCredit?: () => void;
 }
 
 /** The chat's state outside the database. */

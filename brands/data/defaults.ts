@@ -9,9 +9,7 @@ export const defaults = {
   englishNameBanks: ['KTB', 'TMB', 'BBL'],
   localBanks: [],
   intlPolyfillLocales: [],
-  // Thailand and Laos share Indochina Time, without daylight saving time.
   timeZone: 'Asia/Bangkok',
-  utcOffsetMinutes: 7 * 60,
   howto: [
     { titleId: 'howto.video.wallet', src: '/api/media/howto/wallet.mp4' },
     { titleId: 'howto.video.enterGame', src: '/api/media/howto/enter-game.mp4' },

@@ -14,6 +14,7 @@ export const laoWallet: WalletBrandData = {
   localBanks: ['BCEL', 'LDB', 'APB', 'JDB', 'LVB', 'IDCB', 'STB', 'BIC', 'MJBL', 'PSVB'],
   // Lao relative times are missing from many Android browsers' Intl (and the test browser's).
   intlPolyfillLocales: ['lo'],
+  timeZone: 'Asia/Vientiane',
   theme: {
     primary: '#c8102e',
     onPrimary: '#ffffff',

@@ -1,4 +1,5 @@
 import type { ChatConversation, ChatMessage } from '../../src/api/types';
+import { siteDate } from '../../src/lib/site-time';
 import type { Sandbox } from '../context';
 import type { ChatRow } from '../db/rows';
 import { newId } from '../lib/ids';
@@ -37,13 +38,21 @@ export function findByClientId(
   return row ? conversationOf(row) : null;
 }
 
+/**
+ * The id of a chat session the sandbox starts: the day in site time (the brand's
+ * `timeZone`), so the session changes at the site's midnight, not at 00:00 UTC.
+ */
+export function newSessionId(sandbox: Sandbox): string {
+  return `session-${siteDate(sandbox.now(), sandbox.brand.timeZone)}`;
+}
+
 /** Stores a message and emits it as `messaging` to its room. */
 export function storeMessage(
   sandbox: Sandbox,
   room: string,
   input: NewConversation,
 ): ChatConversation {
-  const now = Date.now();
+  const now = sandbox.now();
   const id = newId();
   sandbox.db
     .prepare(

@@ -9,7 +9,8 @@ import type { SlipRow } from '../db/rows';
  * - no amount given: FAILED `INVALID_SLIP`;
  * - the same image (SHA-256) was uploaded before: FAILED `SLIP_REFNO_DUPLICATED`;
  * - otherwise SUCCESS.
- * Seeded slips without `settle_at` stay as they are.
+ * Seeded slips without `settle_at` stay as they are. Time is the sandbox's clock
+ * (`sandbox.now`), so a test moves it instead of waiting.
  */
 export function settleSlips(sandbox: Sandbox, userId: string): void {
   const { db } = sandbox;
@@ -18,7 +19,7 @@ export function settleSlips(sandbox: Sandbox, userId: string): void {
       `SELECT * FROM slips WHERE user_id = ? AND status = 'PENDING'
          AND settle_at IS NOT NULL AND settle_at <= ? ORDER BY created_at, rowid`,
     )
-    .all(userId, Date.now());
+    .all(userId, sandbox.now());
   for (const slip of due) {
     db.transaction(() => {
       const duplicate =

@@ -75,14 +75,14 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       if (!bonus) throw new ApiError('NO_PROMOTION');
       db.transaction(() => {
         if (activeBonus(db, user.id)) throw new ApiError('BONUS_ALREADY_ACTIVE');
-        const now = Date.now();
+        const now = sandbox.now();
         const existing = userBonusOf(user.id, code);
         // The wallet's own rule, so a card it shows as available is one the sandbox grants.
         const full = receivedUpToLimit(
           { type: bonus.type as BonusType, maxReceived: bonus.max_received },
           existing?.received ?? [],
           now,
-          sandbox.brand.utcOffsetMinutes,
+          sandbox.brand.timeZone,
         );
         if (full) throw new ApiError('BONUS_MAX_CLAIMED');
         const id = existing?._id ?? newId();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatConversation } from '../../src/api/types';
 import { ownerOfRoom } from '../chat/access';
 import { CHAT_TEXT_MAX } from '../chat/constants';
-import { storeMessage } from '../chat/store';
+import { newSessionId, storeMessage } from '../chat/store';
 import type { Sandbox } from '../context';
 import { ApiError } from '../lib/errors';
 import { bodyOf, param, text } from '../lib/input';
@@ -32,7 +32,7 @@ export function chatControlRoutes(app: FastifyInstance, sandbox: Sandbox): void 
         username: 'support',
         name: 'Sandbox Support',
         deviceToken: null,
-        session_id: last?.session_id ?? `session-${new Date().toISOString().slice(0, 10)}`,
+        session_id: last?.session_id ?? newSessionId(sandbox),
       });
     },
   );

@@ -20,7 +20,7 @@ import {
   CHAT_VIDEO_MAX_BYTES,
   roomOf,
 } from '../chat/constants';
-import { conversationOf, findByClientId, storeMessage } from '../chat/store';
+import { conversationOf, findByClientId, newSessionId, storeMessage } from '../chat/store';
 import type { Sandbox } from '../context';
 import type { ChatRow, UserRow } from '../db/rows';
 import { bearer, optionalMember } from '../lib/auth';
@@ -144,9 +144,7 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     // nothing stored or emitted twice, no second auto-reply.
     const earlier = clientId ? findByClientId(sandbox, room, clientId) : null;
     if (earlier) return { createdAt: earlier.createdAt };
-    const sessionId =
-      nullableText(conversation, 'session_id', 100) ??
-      `session-${new Date().toISOString().slice(0, 10)}`;
+    const sessionId = nullableText(conversation, 'session_id', 100) ?? newSessionId(sandbox);
     const stored = storeMessage(sandbox, room, {
       sender: 'customer',
       message,
@@ -199,7 +197,7 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const { room } = ownerOf(sandbox, request, bodyOf(request));
     db.prepare(
       "UPDATE chat_messages SET read_at = ? WHERE room = ? AND sender != 'customer' AND read_at IS NULL",
-    ).run(Date.now(), room);
+    ).run(sandbox.now(), room);
     return OK;
   });
 

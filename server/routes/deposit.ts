@@ -72,7 +72,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       await rm(upload.file, { force: true });
       throw error;
     }
-    const now = Date.now();
+    const now = sandbox.now();
     db.transaction(() => {
       const statementId = insertStatement(db, {
         userId: user.id,

@@ -158,6 +158,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     if (satang < TRANSFER_MIN_SATANG) throw new ApiError('TRANSFER_MINIMUM');
     db.transaction(() => {
       debitAccount(db, user.id, from, satang);
+      sandbox.betweenDebitAndCredit?.();
       creditAccount(db, user.id, to, satang);
       insertStatement(db, {
         userId: user.id,

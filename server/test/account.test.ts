@@ -117,17 +117,23 @@ describe('OTP', () => {
     expect((await sb.api.post('/api/otp/send', {})).body).toEqual({ message: 'KEY_MISSING' });
   });
 
-  it('OTP_EXPIRED after the code lifetime', async () => {
-    const short = await startSandbox({ otpTtlMs: 1 });
+  it('OTP_EXPIRED after the code lifetime, on the sandbox clock', async () => {
+    const TTL_MS = 5 * 60_000;
+    let clock = Date.now();
+    const short = await startSandbox({ otpTtlMs: TTL_MS, now: () => clock });
     try {
-      const sent = await short.api.post<OtpSendResult>('/api/otp/send', {
-        phoneNumber: '0870000003',
-      });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const reply = await short.api.post('/api/otp/verify', {
-        otpToken: sent.body.otpToken,
-        otpCode: OTP,
-      });
+      const send = (phoneNumber: string) =>
+        short.api.post<OtpSendResult>('/api/otp/send', { phoneNumber });
+      const verify = (otpToken: string) =>
+        short.api.post('/api/otp/verify', { otpToken, otpCode: OTP });
+      // Still good at the last moment of its lifetime...
+      const kept = await send('0870000004');
+      clock += TTL_MS;
+      expect((await verify(kept.body.otpToken)).status).toBe(200);
+      // ...and expired one moment later.
+      const sent = await send('0870000003');
+      clock += TTL_MS + 1;
+      const reply = await verify(sent.body.otpToken);
       expect(reply.body).toEqual({ message: 'OTP_EXPIRED' });
     } finally {
       await short.close();

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ChatConversation, ChatHistory, UploadResult } from '../../src/api/types';
 import { CHAT_PREFIX } from '../chat/constants';
 import { SEED_IDS } from '../db/seed-ids';
-import { KTB_MEMBER, pngBlob, sleep, startSandbox, type TestSandbox } from './helpers';
+import { KTB_MEMBER, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * The chat's identity rules (docs/api.md#chat): a member's room is read, written and
@@ -99,7 +99,8 @@ describe('chat over HTTP: a guest id never names a member', () => {
     const before = await memberHistory(token);
     const reply = await sb.api.post('/api/chat/send-message', asGuest(MEMBER, 'not me'));
     expect(reply).toEqual({ status: 400, body: { message: 'KEY_INVALID' } });
-    await sleep(50);
+    // Any auto-reply it set off has been written by now.
+    await sb.server.settled();
     expect(await memberHistory(token)).toEqual(before);
   });
 
@@ -174,7 +175,10 @@ describe("chat socket: a member's room only with the member's token", () => {
       token,
     );
     expect(sent.status).toBe(200);
-    await sleep(100);
+    // The auto-reply has been emitted, and a second refused join is answered behind
+    // anything the sandbox sent this socket: what has not arrived now never will.
+    await sb.server.settled();
+    expect(await join(socket, MEMBER_ROOM)).toBe(false);
     expect(received).toEqual([]);
   });
 
@@ -191,6 +195,8 @@ describe("chat socket: a member's room only with the member's token", () => {
     );
     await expect.poll(() => own.received.length).toBeGreaterThan(0);
     expect(own.received[0]?.message.payload.message).toBe('mine');
+    // Answered behind anything the sandbox sent the other socket.
+    expect(await join(other.socket, MEMBER_ROOM)).toBe(false);
     expect(other.received).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   ChatClientToServer,
   ChatConversation,
@@ -10,10 +10,12 @@ import type {
   WireChatConversation,
 } from '../../src/api/types';
 import { CHAT_PREFIX } from '../chat/constants';
-import { pngBlob, sleep, startSandbox, type TestSandbox } from './helpers';
+import { pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
 const sockets: Socket[] = [];
+/** The room each socket joined. */
+const rooms = new Map<Socket, string>();
 beforeAll(async () => {
   sb = await startSandbox();
 });
@@ -21,6 +23,7 @@ afterAll(() => sb.close());
 beforeEach(() => sb.reset());
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
+  rooms.clear();
 });
 
 const conversation = (guestId: string, message: string, userId: string | null = null) => ({
@@ -52,15 +55,24 @@ async function joined(room: string) {
   const untyped: Socket = socket;
   const ok = await untyped.timeout(2000).emitWithAck('join', room);
   expect(ok).toBe(true);
+  rooms.set(untyped, room);
   return received;
 }
 
-async function until(check: () => boolean, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(10);
-  }
+/** Waits until `check` holds (the messages a socket expects have arrived). */
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000, interval: 5 });
+
+/**
+ * Waits until the sandbox has run its background tasks (the auto-replies) and everything
+ * it emitted has reached the sockets: each socket's join, sent again, is acknowledged
+ * behind those messages on the same connection. Then what has not arrived never will.
+ */
+async function delivered() {
+  await sb.server.settled();
+  await Promise.all(
+    sockets.map((socket) => socket.timeout(2000).emitWithAck('join', rooms.get(socket))),
+  );
 }
 
 describe('chat', () => {
@@ -104,8 +116,11 @@ describe('chat', () => {
 
   it('a socket in another room hears nothing', async () => {
     const other = await joined(`${CHAT_PREFIX}${randomUUID()}`);
-    await sb.api.post('/api/chat/send-message', conversation(randomUUID(), 'hi'));
-    await sleep(100);
+    const guestId = randomUUID();
+    const own = await joined(`${CHAT_PREFIX}${guestId}`);
+    await sb.api.post('/api/chat/send-message', conversation(guestId, 'hi'));
+    await delivered();
+    expect(own.map((m) => m.sender)).toEqual(['customer', 'admin']);
     expect(other).toHaveLength(0);
   });
 
@@ -114,7 +129,7 @@ describe('chat', () => {
     for (let i = 1; i <= 3; i += 1) {
       await sb.api.post('/api/chat/send-message', conversation(guest, `m${i}`));
     }
-    await sleep(100);
+    await sb.server.settled();
     const page = await sb.api.post<ChatHistory>('/api/chat/history', {
       userId: null,
       guestId: guest,
@@ -198,8 +213,7 @@ describe('chat: client ids and the development controls', () => {
       withClientId(guestId, 'once', clientId),
     );
     expect(again).toEqual(first);
-    await until(() => received.length >= 2);
-    await sleep(50);
+    await delivered();
     const mine = received.filter((m) => m.sender === 'customer');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ clientId, createdAt: first.body.createdAt });
@@ -308,5 +322,42 @@ describe('chat uploads', () => {
     );
     expect(videoAsImage.body).toEqual({ message: 'KEY_INVALID' });
     expect(await stored()).toHaveLength(before);
+  });
+});
+
+/** Chat sessions the sandbox starts are named by the day in site time (UTC+7). */
+describe('chat session ids on the sandbox clock', () => {
+  let clock = Date.parse('2025-03-09T16:59:00Z');
+  let timed: TestSandbox;
+  beforeAll(async () => {
+    timed = await startSandbox({ now: () => clock });
+  });
+  afterAll(() => timed.close());
+
+  it('start a new day at 00:00 site time, which is 17:00 UTC', async () => {
+    const guestId = randomUUID();
+    const send = (text: string) => {
+      const { session_id: _none, ...unnamed } = conversation(guestId, text).conversation;
+      return timed.api.post('/api/chat/send-message', { conversation: unnamed });
+    };
+    expect((await send('before midnight')).status).toBe(200);
+    clock = Date.parse('2025-03-09T17:00:00Z');
+    expect((await send('after midnight')).status).toBe(200);
+    await timed.server.settled();
+    const history = await timed.api.post<ChatHistory>('/api/chat/history', {
+      userId: null,
+      guestId,
+      limit: 10,
+      skip: 0,
+    });
+    const sessions = Object.fromEntries(
+      history.body.list
+        .filter((m) => m.sender === 'customer')
+        .map((m) => [m.message.payload.message, m.session_id]),
+    );
+    expect(sessions).toEqual({
+      'before midnight': 'session-2025-03-09',
+      'after midnight': 'session-2025-03-10',
+    });
   });
 });

@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletResult } from '../../src/api/types';
 import { startSandbox, type TestSandbox } from './helpers';
@@ -85,5 +89,81 @@ describe('money under concurrency', () => {
       )
       .get();
     expect(negatives?.n).toBe(0);
+  });
+});
+
+/**
+ * better-sqlite3 runs a handler's statements without yielding, so requests of one sandbox
+ * never come between each other's statements. Another writer of the same database file
+ * does: a second sandbox process, or the operator's own tools. This one comes in between
+ * a transfer's debit and its credit and closes the target game account; only the
+ * transfer's transaction keeps it out, and without it the debited money would vanish.
+ */
+describe('a transfer against another writer of the same database', () => {
+  let folder: string;
+  let shared: TestSandbox;
+  let other: Database.Database;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'sandbox-shared-'));
+    const dbPath = join(folder, 'sandbox.db');
+    shared = await startSandbox({ dbPath });
+    // No busy wait: the other writer runs on this thread, so waiting for the lock would
+    // only stall the transfer that holds it.
+    other = new Database(dbPath, { timeout: 0 });
+  });
+  afterAll(async () => {
+    other.close();
+    await shared.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  /** Every satang the member holds, in the wallet and in every game account, open or not. */
+  const heldSatang = (userId: string) =>
+    other
+      .prepare<[string, string], { total: number }>(
+        `SELECT (SELECT wallet FROM users WHERE id = ?)
+           + (SELECT COALESCE(SUM(amount), 0) FROM game_accounts WHERE user_id = ?) AS total`,
+      )
+      .get(userId, userId)?.total;
+
+  it('cannot come between the debit and the credit: the money moves whole', async () => {
+    const token = await shared.api.login();
+    expect((await shared.api.post('/api/wallet/add', { amount: 1000 }, token)).status).toBe(200);
+    const start = (await shared.api.get<WalletResult>('/api/wallet', token)).body;
+    const game = start.slots.find((slot) => slot.isActive)?.code ?? '';
+    const userId =
+      other.prepare<[], { id: string }>("SELECT id FROM users WHERE username = '0812345678'").get()
+        ?.id ?? '';
+    const heldBefore = heldSatang(userId);
+    const close = other.prepare(
+      'UPDATE game_accounts SET is_active = 0 WHERE user_id = ? AND game_code = ?',
+    );
+
+    let interleaved: string | null = null;
+    shared.server.sandbox.betweenDebitAndCredit = () => {
+      try {
+        close.run(userId, game);
+        interleaved = 'closed the account';
+      } catch (error) {
+        interleaved = (error as { code?: string }).code ?? String(error);
+      }
+    };
+    const reply = await shared.api.post(
+      '/api/wallet/transfer',
+      { from: 'WALLET', to: game, amount: 300 },
+      token,
+    );
+    shared.server.sandbox.betweenDebitAndCredit = undefined;
+
+    expect(heldSatang(userId), 'money the member holds').toBe(heldBefore);
+    expect(reply.status).toBe(200);
+    expect(interleaved).toBe('SQLITE_BUSY');
+    const end = (await shared.api.get<WalletResult>('/api/wallet', token)).body;
+    expect(Math.round(end.wallet.amount * 100)).toBe(
+      Math.round(start.wallet.amount * 100) - 30_000,
+    );
+    const amountOf = (w: WalletResult) =>
+      Math.round((w.slots.find((slot) => slot.code === game)?.amount ?? 0) * 100);
+    expect(amountOf(end)).toBe(amountOf(start) + 30_000);
   });
 });

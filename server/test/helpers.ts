@@ -115,5 +115,3 @@ export function pngBlob(size = 2048, seed = 1): Blob {
   for (let i = 8; i < size; i += 1) bytes[i] = (i * 31 + seed * 7) % 251;
   return new Blob([bytes], { type: 'image/png' });
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

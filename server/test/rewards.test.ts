@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brands/data';
 import type {
   Banner,
   Bonus,
@@ -13,7 +12,6 @@ import type {
   UserBonus,
   WalletResult,
 } from '../../src/api/types';
-import { countsNow } from '../../src/domain/bonus-rules';
 import { startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
@@ -252,17 +250,34 @@ describe('bonus', () => {
       message: 'NO_PROMOTION',
     });
   });
+});
 
-  it('counts day and week receipts by the calendar of the site time zone', () => {
-    const ict = BRANDS.thai.utcOffsetMinutes;
-    const monday = Date.parse('2025-03-10T00:30:00+07:00');
-    expect(countsNow('day', Date.parse('2025-03-09T23:59:00+07:00'), monday, ict)).toBe(false);
-    expect(countsNow('day', Date.parse('2025-03-10T00:01:00+07:00'), monday, ict)).toBe(true);
-    expect(countsNow('week', Date.parse('2025-03-09T23:59:00+07:00'), monday, ict)).toBe(false);
-    expect(countsNow('week', Date.parse('2025-03-16T23:00:00+07:00'), monday, ict)).toBe(true);
-    expect(countsNow('limit', 0, monday, ict)).toBe(true);
-    // The same two moments are one day in UTC: the offset decides, not the server's zone.
-    expect(countsNow('day', Date.parse('2025-03-09T23:59:00+07:00'), monday, 0)).toBe(true);
+/**
+ * Bonus days in site time (Asia/Bangkok, UTC+7) on the sandbox's clock: the day turns at
+ * 00:00 site time, which is 17:00 UTC, whatever the zone of the machine running it.
+ */
+describe('bonus day limits on the sandbox clock', () => {
+  let clock = Date.parse('2025-03-09T23:58:00+07:00');
+  let timed: TestSandbox;
+  beforeAll(async () => {
+    timed = await startSandbox({ now: () => clock });
+  });
+  afterAll(() => timed.close());
+
+  it('a day bonus received at 23:58 site time is refused at 23:59:59 and granted at 00:00', async () => {
+    const member = await timed.api.login();
+    const activate = () => timed.api.get('/api/bonus/activate/DAILY50', member);
+    expect((await activate()).status).toBe(200);
+    expect((await timed.api.get('/api/bonus/clear', member)).body).toEqual({
+      message: 'BONUS_CLEAR',
+    });
+    clock = Date.parse('2025-03-09T23:59:59+07:00');
+    expect((await activate()).body).toEqual({ message: 'BONUS_MAX_CLAIMED' });
+    // 00:00 site time on 10 March is 17:00 UTC on 9 March: a new day on the site only.
+    clock = Date.parse('2025-03-10T00:00:00+07:00');
+    const again = await activate();
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ code: 'DAILY50', isActive: true });
   });
 });
 

@@ -2,12 +2,19 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../brands/data';
 import type { GameCredentials, SlipList, StatementList, WalletResult } from '../../src/api/types';
-import { pngBlob, sleep, startSandbox, type TestSandbox } from './helpers';
+import { pngBlob, startSandbox, type TestSandbox } from './helpers';
 
+/** How long an uploaded slip stays in progress here (the sandbox's `slipSettleMs`). */
+const SETTLE_MS = 40;
 let sb: TestSandbox;
 let token: string;
+/**
+ * The sandbox's clock, which the tests move. It starts a week ahead of the real time, so
+ * a slip that settled by the real clock instead of this one would stay in progress.
+ */
+let clock = Date.now() + 7 * 86_400_000;
 beforeAll(async () => {
-  sb = await startSandbox();
+  sb = await startSandbox({ now: () => clock, slipSettleMs: SETTLE_MS });
 });
 afterAll(() => sb.close());
 beforeEach(async () => {
@@ -227,7 +234,14 @@ describe('slip upload', () => {
       link: null,
     });
     expect(progress.body.total).toBe(16);
-    await sleep(80);
+    clock += SETTLE_MS - 1;
+    const stillInProgress = await sb.api.post<SlipList>(
+      '/api/statement/slip',
+      { page: 1, limit: 2 },
+      token,
+    );
+    expect(stillInProgress.body.slips.map((s) => s.status)).toEqual(['PENDING', 'PENDING']);
+    clock += 1;
     const settled = await sb.api.post<SlipList>(
       '/api/statement/slip',
       { page: 1, limit: 2 },
@@ -251,7 +265,7 @@ describe('slip upload', () => {
 
   it('no amount settles FAILED INVALID_SLIP', async () => {
     await sb.api.upload('/api/wallet/slip', slipForm(null, pngBlob(1000, 9)), token);
-    await sleep(80);
+    clock += SETTLE_MS;
     const slips = await sb.api.post<SlipList>('/api/statement/slip', { page: 1, limit: 1 }, token);
     expect(slips.body.slips[0]).toMatchObject({ status: 'FAILED', note: 'INVALID_SLIP' });
   });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { carouselScene } from './carousel/carousel-scene';
 import type { CarouselCallbacks, CarouselData } from './carousel/carousel-types';
@@ -60,15 +60,49 @@ function Probe({ centre, onTap }: { centre: number; onTap: (index: number) => vo
   return <div ref={hostRef} data-testid="host" data-scene={status} />;
 }
 
-/** Lets the hook's wait for a painted frame and an idle moment pass. */
+/**
+ * The hook waits for a painted frame, then an idle moment: here both are queues the test
+ * runs when it says the screen has painted, instead of waiting for them to happen.
+ */
+const pending = { frames: new Map<number, () => void>(), idles: new Map<number, () => void>() };
+let nextWait = 0;
+function queue(into: Map<number, () => void>, run: () => void): number {
+  nextWait += 1;
+  into.set(nextWait, run);
+  return nextWait;
+}
+function runAll(from: Map<number, () => void>) {
+  for (const [id, run] of [...from]) {
+    from.delete(id);
+    run();
+  }
+}
+
+/** The screen paints and the browser goes idle: whatever waited for that runs now. */
 async function afterPaint() {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    runAll(pending.frames);
+    runAll(pending.idles);
   });
 }
 
 describe('usePixiScene', () => {
+  afterEach(() => {
+    // Unmount first: the hook's clean-up cancels its waits through these globals.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
   beforeEach(() => {
+    pending.frames.clear();
+    pending.idles.clear();
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) =>
+      queue(pending.frames, () => run(performance.now())),
+    );
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => pending.frames.delete(id));
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) =>
+      queue(pending.idles, () => run({ didTimeout: false, timeRemaining: () => 50 })),
+    );
+    vi.stubGlobal('cancelIdleCallback', (id: number) => pending.idles.delete(id));
     scenes.created.length = 0;
     scenes.updates.length = 0;
     support.webgl = true;
@@ -87,7 +121,8 @@ describe('usePixiScene', () => {
     expect(host.dataset.scene).toBe('waiting');
     expect(scenes.created).toHaveLength(0);
     await afterPaint();
-    expect(scenes.created).toHaveLength(1);
+    expect(host.dataset.scene).toBe('loading');
+    await waitFor(() => expect(scenes.created).toHaveLength(1));
     expect(scenes.created[0]?.host).toBe(host);
     act(() => scenes.created[0]?.callbacks.onReady());
     expect(host.dataset.scene).toBe('ready');
@@ -100,6 +135,7 @@ describe('usePixiScene', () => {
     const second = vi.fn();
     const { rerender } = render(<Probe centre={0} onTap={first} />);
     await afterPaint();
+    await waitFor(() => expect(scenes.created).toHaveLength(1));
     rerender(<Probe centre={2} onTap={second} />);
     expect(scenes.updates.at(-1)?.centre).toBe(2);
     scenes.created[0]?.callbacks.onTap(1);
@@ -111,6 +147,7 @@ describe('usePixiScene', () => {
   it('falls back to the DOM when the scene loses its WebGL context, and frees the scene', async () => {
     render(<Probe centre={0} onTap={() => {}} />);
     await afterPaint();
+    await waitFor(() => expect(scenes.created).toHaveLength(1));
     act(() => scenes.created[0]?.callbacks.onFallback('context-lost'));
     expect(screen.getByTestId('host').dataset.scene).toBe('fallback');
     expect(scenes.created[0]?.destroyed).toBe(true);

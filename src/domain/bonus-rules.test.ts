@@ -1,27 +1,10 @@
-import { countedReceipts, countsNow, receivedUpToLimit, siteDay, siteWeek } from './bonus-rules';
+import { inDeviceZone } from '../test/device-zone';
+import { countedReceipts, countsNow, receivedUpToLimit } from './bonus-rules';
 
-/** UTC+7, the site time of both builds (brand data `utcOffsetMinutes`). */
-const ICT = 420;
+/** The site time of both builds (brand data `timeZone`), UTC+7. */
+const ICT = 'Asia/Bangkok';
 const at = (local: string) => Date.parse(`${local}+07:00`);
 const receipt = (local: string) => ({ updatedAt: new Date(at(local)).toISOString() });
-
-describe('site calendar', () => {
-  it('starts a day at 00:00 site time, not at 00:00 UTC', () => {
-    expect(siteDay(at('2025-03-09T23:59:59'), ICT)).toBe(siteDay(at('2025-03-09T00:00:00'), ICT));
-    expect(siteDay(at('2025-03-10T00:00:00'), ICT)).toBe(
-      siteDay(at('2025-03-09T23:59:59'), ICT) + 1,
-    );
-    // 00:00 site time is 17:00 UTC the day before: in UTC the two moments share a day.
-    expect(siteDay(at('2025-03-10T00:00:00'), 0)).toBe(siteDay(at('2025-03-09T23:59:59'), 0));
-  });
-
-  it('starts a week on Monday 00:00 site time and ends it on Sunday 23:59:59', () => {
-    const week = siteWeek(at('2025-03-10T00:00:00'), ICT); // a Monday
-    expect(siteWeek(at('2025-03-16T23:59:59'), ICT)).toBe(week); // that Sunday
-    expect(siteWeek(at('2025-03-09T23:59:59'), ICT)).toBe(week - 1); // the Sunday before
-    expect(siteWeek(at('2025-03-17T00:00:00'), ICT)).toBe(week + 1); // the next Monday
-  });
-});
 
 describe('countsNow', () => {
   const now = at('2025-03-10T00:00:30'); // Monday, just after midnight site time
@@ -47,10 +30,20 @@ describe('countsNow', () => {
     expect(countsNow('week', at('2025-03-12T15:00:00'), sunday, ICT)).toBe(true);
   });
 
-  it('follows the given offset, not the zone of the machine', () => {
+  it('follows the given zone, not the zone of the machine', () => {
     // In UTC these two moments (16:59 and 17:00:30 UTC on Sunday) are the same day.
-    expect(countsNow('day', at('2025-03-09T23:59:00'), now, 0)).toBe(true);
-    expect(countsNow('week', at('2025-03-09T23:59:00'), now, 0)).toBe(true);
+    expect(countsNow('day', at('2025-03-09T23:59:00'), now, 'UTC')).toBe(true);
+    expect(countsNow('week', at('2025-03-09T23:59:00'), now, 'UTC')).toBe(true);
+  });
+
+  it('counts in site time on a machine set to another zone', () => {
+    // 23:59 Sunday site time is 06:59 Sunday in Honolulu, and 00:00:30 Monday is 07:00:30
+    // Sunday there: one day on that phone, two days on the site.
+    inDeviceZone('Pacific/Honolulu', () => {
+      expect(new Date(now).getHours()).toBe(7);
+      expect(countsNow('day', at('2025-03-09T23:59:00'), now, ICT)).toBe(false);
+      expect(countsNow('week', at('2025-03-09T23:59:00'), now, ICT)).toBe(false);
+    });
   });
 });
 

@@ -54,12 +54,19 @@ describe('useSettleLeftOrders: an order a reload left unanswered', () => {
   it("leaves another member's orders and those already found not done alone", async () => {
     savePendingOrder(left({ memberId: 'someone-else' }));
     savePendingOrder(left({ key: 'k-left-0002', state: 'not-done' }));
+    // The member's own order, which the balances show done: once it has been told, the
+    // settling is over and the two others were passed over.
+    savePendingOrder(left({ key: 'k-left-0003' }));
     mockApi({ 'GET /api/wallet': moved });
     const told = vi.fn<(order: LeftOrder) => void>();
     renderHook(() => useSettleLeftOrders(told), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(told).not.toHaveBeenCalled();
-    expect(readPendingOrders()).toHaveLength(2);
+    await waitFor(() => expect(readPendingOrders()).toHaveLength(2));
+    expect(told).toHaveBeenCalledOnce();
+    expect(told.mock.calls[0]?.[0]).toMatchObject({ settlement: 'done' });
+    expect(readPendingOrders().map((order) => [order.key, order.memberId, order.state])).toEqual([
+      ['k-left-0001', 'someone-else', 'sent'],
+      ['k-left-0002', 'm42', 'not-done'],
+    ]);
   });
 
   it('forgets an order older than the keys live (24 hours) without reading for it', async () => {

@@ -1,12 +1,18 @@
+import { inDeviceZone } from '../test/device-zone';
 import {
   amountSign,
   formatAccountNo,
   formatAmount,
   formatCountdown,
+  formatDate,
   formatDateTime,
+  formatTime,
   formatTimeAgo,
   timeAgo,
 } from './format';
+
+/** The site time of both builds (brand data `timeZone`), UTC+7. */
+const SITE = 'Asia/Bangkok';
 
 describe('formatAmount', () => {
   it('always shows two decimals with grouping, in Latin digits', () => {
@@ -24,14 +30,32 @@ describe('formatAmount', () => {
 });
 
 describe('formatDateTime', () => {
-  it('is DD/MM/YYYY HH:mm:ss in the device time zone with the Gregorian year', () => {
-    const local = new Date(2026, 0, 5, 7, 8, 9);
-    expect(formatDateTime(local)).toBe('05/01/2026 07:08:09');
-    expect(formatDateTime(local.toISOString())).toBe('05/01/2026 07:08:09');
+  it('is DD/MM/YYYY HH:mm:ss in site time with the Gregorian year', () => {
+    const instant = Date.UTC(2026, 0, 5, 0, 8, 9); // 07:08:09 in Bangkok
+    expect(formatDateTime(instant, SITE)).toBe('05/01/2026 07:08:09');
+    expect(formatDateTime(new Date(instant).toISOString(), SITE)).toBe('05/01/2026 07:08:09');
+    expect(formatDateTime(new Date(instant), SITE)).toBe('05/01/2026 07:08:09');
+  });
+
+  it('shows site time on a device set to another zone, across the date line', () => {
+    // 17:30 UTC on 31 December is already the new year in Bangkok, still the morning of
+    // 31 December in Honolulu and the evening in New York.
+    const instant = '2025-12-31T17:30:00.000Z';
+    for (const device of ['Pacific/Honolulu', 'America/New_York', 'Europe/London', 'UTC']) {
+      inDeviceZone(device, () => {
+        expect(formatDateTime(instant, SITE)).toBe('01/01/2026 00:30:00');
+        expect(formatDate(instant, SITE)).toBe('01/01/2026');
+        expect(formatTime(instant, SITE)).toBe('00:30');
+      });
+    }
+    inDeviceZone('Pacific/Honolulu', () => {
+      // What the device alone would have shown.
+      expect(new Date(instant).getDate()).toBe(31);
+    });
   });
 
   it('shows nothing for a value that is not a date', () => {
-    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime('not a date', SITE)).toBe('');
   });
 });
 
@@ -85,20 +109,19 @@ describe('timeAgo', () => {
   });
 
   it('speaks the interface language', () => {
-    expect(formatTimeAgo(now - 3 * 60_000, now, 'en')).toBe('3 minutes ago');
-    expect(formatTimeAgo(now - 3 * 60_000, now, 'th')).toContain('3');
+    expect(formatTimeAgo(now - 3 * 60_000, now, 'en', SITE)).toBe('3 minutes ago');
+    expect(formatTimeAgo(now - 3 * 60_000, now, 'th', SITE)).toContain('3');
   });
 
   it('says the clock time, never English words, where the browser lacks the language', () => {
     // Lao on many phones until its polyfill has loaded (src/lib/intl-polyfills.ts).
     const supported = vi.spyOn(Intl.RelativeTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
     try {
-      const text = formatTimeAgo(now - 3 * 60_000, now, 'la');
-      expect(text).toBe(
-        new Intl.DateTimeFormat('lo', { hour: '2-digit', minute: '2-digit' }).format(
-          now - 3 * 60_000,
-        ),
+      // `now` is 12:00 UTC: 18:57 site time, on a phone in any zone.
+      const text = inDeviceZone('America/New_York', () =>
+        formatTimeAgo(now - 3 * 60_000, now, 'la', SITE),
       );
+      expect(text).toBe('18:57');
       expect(text).not.toMatch(/ago|minute/);
     } finally {
       supported.mockRestore();

@@ -1,5 +1,6 @@
 import type { Locale } from '../../brands/types';
 import { intlLocale } from './locale';
+import { wallClock } from './site-time';
 
 /**
  * Formatting (docs/product.md#limits-and-formats). Amounts always have 2 decimals with Latin digits and a grouping
@@ -21,18 +22,25 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** DD/MM/YYYY HH:mm:ss in the device's time zone, Gregorian year, Latin digits. */
-export function formatDateTime(iso: string | number | Date): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/**
+ * DD/MM/YYYY HH:mm:ss in site time (`timeZone`, the brand's), Gregorian year, Latin digits:
+ * a phone set to another zone shows the times the site counts in.
+ */
+export function formatDateTime(iso: string | number | Date, timeZone: string): string {
+  const ms = new Date(iso).getTime();
+  if (Number.isNaN(ms)) return '';
+  const c = wallClock(ms, timeZone);
+  return `${pad(c.day)}/${pad(c.month)}/${c.year} ${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
 }
 
-/** DD/MM/YYYY in the device's time zone. */
-export function formatDate(iso: string | number | Date): string {
-  return formatDateTime(iso).slice(0, 10);
+/** DD/MM/YYYY in site time. */
+export function formatDate(iso: string | number | Date, timeZone: string): string {
+  return formatDateTime(iso, timeZone).slice(0, 10);
+}
+
+/** HH:mm in site time. */
+export function formatTime(iso: string | number | Date, timeZone: string): string {
+  return formatDateTime(iso, timeZone).slice(11, 16);
 }
 
 /** A 10-digit account number shows as 3-3-rest with dashes; any other stays as it is. */
@@ -71,13 +79,13 @@ export function timeAgo(then: number, now: number): { value: number; unit: TimeA
 }
 
 /** Relative time in the interface language, e.g. "5 minutes ago". */
-export function formatTimeAgo(then: number, now: number, locale: Locale): string {
+export function formatTimeAgo(then: number, now: number, locale: Locale, timeZone: string): string {
   const tag = intlLocale(locale);
   // A browser without this language's relative-time data (Lao on many phones, until the
   // polyfill of src/lib/intl-polyfills.ts has loaded) would answer in English: the clock
-  // time reads right in every language.
+  // time (site time, HH:mm) reads right in every language.
   if (Intl.RelativeTimeFormat.supportedLocalesOf(tag).length === 0) {
-    return new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }).format(then);
+    return formatTime(then, timeZone);
   }
   const { value, unit } = timeAgo(then, now);
   return new Intl.RelativeTimeFormat(tag, { numeric: 'always' }).format(-value, unit);

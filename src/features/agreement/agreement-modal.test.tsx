@@ -13,21 +13,30 @@ function Agreement() {
   return open ? <AgreementModal onClose={close} /> : null;
 }
 
-async function wait(ms: number) {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
+/**
+ * The prompt's delay runs on a fake clock, moved by the test: set before the render, so
+ * the prompt's timer is on it, and put back (`realTime`) before the screen is queried.
+ */
+const fakeTime = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const realTime = () => vi.useRealTimers();
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
 describe('AgreementModal', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    realTime();
+    vi.unstubAllGlobals();
+  });
 
   it('opens 1.5 s after mount with the sanitised agreements, and accepting is remembered', async () => {
     mockApi({ 'GET /api/lookup/agreements': AGREEMENTS });
+    fakeTime();
     renderFresh(<Agreement />, { token: 't' });
-    await wait(AGREEMENT_DELAY_MS - 300);
+    await advance(AGREEMENT_DELAY_MS - 1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await wait(500);
+    await advance(1);
+    realTime();
     const dialog = screen.getByRole('dialog', { name: 'Agreement' });
     expect(await screen.findByRole('heading', { name: 'Terms of use' })).toBeInTheDocument();
     expect(dialog.innerHTML).not.toContain('onerror');
@@ -42,8 +51,9 @@ describe('AgreementModal', () => {
   it('does not open once accepted', async () => {
     const { calls } = mockApi({ 'GET /api/lookup/agreements': AGREEMENTS });
     localStorage.setItem('agreed', 'true');
+    fakeTime();
     renderFresh(<Agreement />, { token: 't' });
-    await wait(AGREEMENT_DELAY_MS + 200);
+    await advance(AGREEMENT_DELAY_MS * 10);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import type { Bonus } from '../../api';
 import { bonusCardState, receiptsCounted } from './bonus-card-state';
 
-const ICT = 420;
+const ICT = 'Asia/Bangkok';
 const at = (local: string) => new Date(Date.parse(`${local}+07:00`)).toISOString();
 const now = Date.parse('2025-03-10T00:00:30+07:00'); // a Monday, just after midnight
 

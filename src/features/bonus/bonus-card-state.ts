@@ -9,17 +9,13 @@ export type BonusCardState = 'available' | 'current' | 'received';
  * the bonus's type (total, today, this week, in site time) reach maxReceived; else
  * `available`.
  */
-export function bonusCardState(
-  bonus: Bonus,
-  now: number,
-  utcOffsetMinutes: number,
-): BonusCardState {
+export function bonusCardState(bonus: Bonus, now: number, timeZone: string): BonusCardState {
   if (bonus.userBonus?.isActive) return 'current';
   const received = bonus.userBonus?.received ?? [];
-  return receivedUpToLimit(bonus, received, now, utcOffsetMinutes) ? 'received' : 'available';
+  return receivedUpToLimit(bonus, received, now, timeZone) ? 'received' : 'available';
 }
 
 /** The receipts that count now, for the card's "n of max" line. */
-export function receiptsCounted(bonus: Bonus, now: number, utcOffsetMinutes: number): number {
-  return countedReceipts(bonus.type, bonus.userBonus?.received ?? [], now, utcOffsetMinutes);
+export function receiptsCounted(bonus: Bonus, now: number, timeZone: string): number {
+  return countedReceipts(bonus.type, bonus.userBonus?.received ?? [], now, timeZone);
 }

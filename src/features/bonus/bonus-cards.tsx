@@ -34,7 +34,7 @@ export function BonusCards({
 }) {
   const theme = useTheme();
   const intl = useIntl();
-  const { utcOffsetMinutes } = useBrand();
+  const { timeZone } = useBrand();
   const headingId = useId();
   const bonuses = useBonuses();
   const now = Date.now();
@@ -52,8 +52,8 @@ export function BonusCards({
             <li key={bonus.code}>
               <BonusCard
                 bonus={bonus}
-                state={bonusCardState(bonus, now, utcOffsetMinutes)}
-                counted={receiptsCounted(bonus, now, utcOffsetMinutes)}
+                state={bonusCardState(bonus, now, timeZone)}
+                counted={receiptsCounted(bonus, now, timeZone)}
                 onActivate={() => onActivate(bonus)}
                 activating={activatingCode === bonus.code}
                 disabled={disabled}

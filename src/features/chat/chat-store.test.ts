@@ -70,7 +70,8 @@ class FakeServer {
       return { ok: true, data: { success: true, message: 'SUCCESS' } };
     },
     upload: async (_kind, file, onProgress) => {
-      await settle();
+      // Answers on a later turn, as a real upload does: the item shows uploading first.
+      await Promise.resolve();
       if (this.offline) return network();
       onProgress(0.5);
       onProgress(1);
@@ -114,11 +115,9 @@ function makeStore(
 
 const texts = (store: ChatStore) =>
   store.getState().items.map((item) => item.conversation.message.payload.message);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
-async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i += 1) await settle();
-  expect(check()).toBe(true);
-}
+/** Waits until the store reaches the state `check` names. */
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 1000, interval: 1 });
 
 afterEach(() => {
   // A store left running would send the next test's outbox (same player, same storage).

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useBrand } from '../../domain/brand';
 import { formatDate } from '../../lib/format';
 import { Spinner } from '../../ui/spinner';
 import type { ChatState } from './chat-store';
@@ -39,11 +40,15 @@ export function HistoryView({
 }: HistoryViewProps) {
   const theme = useTheme();
   const intl = useIntl();
+  const { timeZone } = useBrand();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   /** Distance from the bottom when older messages were asked for, restored once they are in. */
   const anchor = useRef<number | null>(null);
-  const rows = useMemo(() => groupRows(state.items, formatDate), [state.items]);
+  const rows = useMemo(
+    () => groupRows(state.items, (iso) => formatDate(iso, timeZone)),
+    [state.items, timeZone],
+  );
 
   /** The content's height when last measured: "was the reader at the bottom" is judged
    * against it, with the reader's latest scroll position, even when their scroll event

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDateTime } from '../../lib/format';
+import { useBrand } from '../../domain/brand';
+import { formatTime } from '../../lib/format';
 import { type ChatItem, isCustomer } from './chat-item';
 import { type MessageActions, MessageContent } from './message-content';
 
@@ -88,7 +89,8 @@ function Status({ item, onRetry }: { item: ChatItem; onRetry: (key: string) => v
 function MessageBubbleView({ item, actions, onRetry }: BubbleProps) {
   const theme = useTheme();
   const mine = isCustomer(item.conversation);
-  const time = formatDateTime(item.conversation.createdAt).slice(11, 16);
+  const { timeZone } = useBrand();
+  const time = formatTime(item.conversation.createdAt, timeZone);
   return (
     <li
       data-chat-key={item.key}

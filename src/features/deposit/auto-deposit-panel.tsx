@@ -141,7 +141,10 @@ export function AutoDepositPanel({
             label: <FormattedMessage id="receipt.amount" />,
             value: money.format(toBaht(done.satang)),
           },
-          { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(done.at) },
+          {
+            label: <FormattedMessage id="receipt.time" />,
+            value: formatDateTime(done.at, brand.timeZone),
+          },
         ]}
         balances={balances}
         onDone={() => close(true)}

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SlipLookup } from '../../api';
 import { useBrand } from '../../domain/brand';
-import { utcOffsetLabel } from './slip-window';
+import { siteZoneLabel } from './slip-window';
 
 /**
  * The deposit texts of docs/product.md#deposit-texts: the wallet is credited within
@@ -50,7 +50,7 @@ export function DepositTexts({
                 values={{
                   start: slipLookup.closeStart,
                   end: slipLookup.closeEnd,
-                  zone: utcOffsetLabel(brand.utcOffsetMinutes),
+                  zone: siteZoneLabel(brand.timeZone),
                 }}
               />
             ) : (

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrCodeActive, QrProvider } from '../../api';
+import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useWallet } from '../../domain/wallet';
 import { walletTotal } from '../../domain/wallet-amounts';
@@ -23,6 +24,7 @@ export function QrPaidReceipt({
   onDone: () => void;
 }) {
   const intl = useIntl();
+  const { timeZone } = useBrand();
   const money = useMoney();
   const wallet = useWallet().data;
   const providerName = intl.formatMessage({ id: 'deposit.qr.provider' }, { provider });
@@ -39,7 +41,7 @@ export function QrPaidReceipt({
           value: <FormattedMessage id="receipt.mainWallet" />,
         },
         { label: <FormattedMessage id="receipt.amount" />, value: money.format(code.amount) },
-        { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(at) },
+        { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(at, timeZone) },
       ]}
       balances={
         wallet

@@ -17,7 +17,7 @@ import { useAction } from '../../ui/use-action';
 import type { DepositPanelControls } from './deposit-modal';
 import { DepositTexts } from './deposit-texts';
 import { type SlipFileProblem, slipFileProblem, slipUploadName } from './slip-file';
-import { useSlipLookup, utcOffsetLabel } from './slip-window';
+import { siteZoneLabel, useSlipLookup } from './slip-window';
 import { usePanelBusy } from './use-panel-busy';
 
 /** The optional amount: nothing typed, a positive amount, or the id of why it is refused. */
@@ -87,7 +87,7 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const closed = slipLookup.data?.isOpen === false;
   const amount = readSlipAmount(amountText);
-  const zone = utcOffsetLabel(brand.utcOffsetMinutes);
+  const zone = siteZoneLabel(brand.timeZone);
 
   useEffect(() => {
     let url: string | null = null;

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap } from '../../api';
+import { utcOffsetMinutes } from '../../lib/site-time';
 
 /**
  * GET /api/lookup/slip (docs/product.md#slip-upload): whether slip upload is open now,
@@ -11,9 +12,8 @@ export function useSlipLookup() {
 }
 
 /**
- * The site's time zone as a player reads it next to a time, from the brand's fixed
- * offset (`utcOffsetMinutes`): "UTC+7", "UTC+5:30", "UTC-3". The window's times are the
- * site's, which need not be the phone's.
+ * A zone's offset east of UTC, in minutes, as a player reads it next to a time: "UTC+7",
+ * "UTC+5:30", "UTC-3".
  */
 export function utcOffsetLabel(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
@@ -21,4 +21,12 @@ export function utcOffsetLabel(minutes: number): string {
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * The site's time zone (the brand's `timeZone`) as its offset at `now`: the slip window's
+ * times are the site's, which need not be the phone's.
+ */
+export function siteZoneLabel(timeZone: string, now = Date.now()): string {
+  return utcOffsetLabel(utcOffsetMinutes(now, timeZone));
 }

@@ -104,7 +104,10 @@ export function WalletLinkPanel({
             label: <FormattedMessage id="receipt.amount" />,
             value: <FormattedMessage id="deposit.wallet.voucherAmount" />,
           },
-          { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(doneAt) },
+          {
+            label: <FormattedMessage id="receipt.time" />,
+            value: formatDateTime(doneAt, brand.timeZone),
+          },
         ]}
         balances={balances}
         onDone={() => close(true)}

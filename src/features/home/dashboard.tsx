@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { WalletResult } from '../../api';
+import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useMemberModal } from '../../domain/member-modals';
 import { useLocale } from '../../domain/session';
@@ -38,6 +39,7 @@ export function Dashboard({
 }: DashboardProps) {
   const theme = useTheme();
   const [locale] = useLocale();
+  const { timeZone } = useBrand();
   const now = useNow();
   const amountCss = css`
     font-variant-numeric: tabular-nums;
@@ -129,7 +131,7 @@ export function Dashboard({
           {lastSync !== null ? (
             <FormattedMessage
               id="home.lastSync"
-              values={{ time: formatTimeAgo(lastSync, now, locale) }}
+              values={{ time: formatTimeAgo(lastSync, now, locale, timeZone) }}
             />
           ) : (
             <FormattedMessage id="home.neverSynced" />

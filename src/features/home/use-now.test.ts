@@ -10,10 +10,10 @@ describe('useNow', () => {
     vi.useFakeTimers();
     const start = Date.now();
     const { result } = renderHook(() => useNow());
-    expect(formatTimeAgo(start - 1000, result.current, 'en')).toBe('1 second ago');
+    expect(formatTimeAgo(start - 1000, result.current, 'en', 'Asia/Bangkok')).toBe('1 second ago');
     act(() => {
       vi.advanceTimersByTime(TIME_AGO_TICK_MS * 12);
     });
-    expect(formatTimeAgo(start - 1000, result.current, 'en')).toBe('1 minute ago');
+    expect(formatTimeAgo(start - 1000, result.current, 'en', 'Asia/Bangkok')).toBe('1 minute ago');
   });
 });

@@ -57,7 +57,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     {
       key: 'date',
       header: <FormattedMessage id="invite.date" />,
-      cell: (row) => formatDateTime(row.createdAt),
+      cell: (row) => formatDateTime(row.createdAt, brand.timeZone),
     },
   ];
 

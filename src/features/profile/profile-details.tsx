@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProfileResult } from '../../api';
 import { useBankName } from '../../domain/bank-name';
+import { useBrand } from '../../domain/brand';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 
@@ -62,6 +63,7 @@ export function ProfileDetails({
   onEditBankName?: () => void;
 }) {
   const intl = useIntl();
+  const { timeZone } = useBrand();
   const bankName = useBankName();
   // "Edit" on screen, the whole "Edit name" for screen readers (it contains what is seen).
   const edit = (labelId: string, onClick: () => void) => (
@@ -85,7 +87,7 @@ export function ProfileDetails({
       </Row>
       <Row label={<FormattedMessage id="profile.id" />}>{profile._id}</Row>
       <Row label={<FormattedMessage id="profile.created" />}>
-        {formatDateTime(profile.createdAt)}
+        {formatDateTime(profile.createdAt, timeZone)}
       </Row>
       <Row label={<FormattedMessage id="profile.username" />}>{profile.username}</Row>
       <Row

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfileResult } from '../../api';
 import { MemberModalKeysContext, memberModalAtom } from '../../domain/member-modals';
-import { formatDateTime } from '../../lib/format';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { ProfileScreen } from './profile-screen';
@@ -55,7 +54,8 @@ describe('ProfileScreen', () => {
     await screen.findByText('Somchai Demo');
     expect(field('Name')).toBe('Somchai Demo');
     expect(field('Member ID')).toBe('64f0c0ffee');
-    expect(field('Member since')).toBe(formatDateTime('2025-07-25T01:02:03.000Z'));
+    // 01:02:03 UTC is 08:02:03 site time (UTC+7), whatever the zone of the machine.
+    expect(field('Member since')).toBe('25/07/2025 08:02:03');
     expect(field('Username')).toBe('0812345678');
     expect(field('Bank account name')).toBe('SOMCHAI DEMO');
     expect(field('Bank')).toBe('Kasikornbank');

@@ -125,11 +125,13 @@ describe('RefundModal', () => {
       'POST /api/refund': { refunds: [], total: 0 },
       'GET /api/wallet': walletResult(),
     });
-    renderModal();
+    const onClose = vi.fn();
+    renderModal(onClose);
     await screen.findByText('45.75 baht');
     await waitFor(() => expect(count(calls, '/api/wallet')).toBe(1));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A reload would start in the close's own handling (SWR asks at once on a revalidate).
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(count(calls, '/api/wallet')).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { type ApiError, type RefundItem, refundApi, refundPaths, unwrap } from '../../api';
+import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useErrorText, useServerMessage } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
@@ -30,6 +31,7 @@ export const PAGE_SIZE = 10;
 export function RefundModal({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
   const intl = useIntl();
+  const { timeZone } = useBrand();
   const dialog = useDialog();
   const toast = useToast();
   const errorText = useErrorText();
@@ -89,7 +91,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
     {
       key: 'date',
       header: <FormattedMessage id="refund.date" />,
-      cell: (row) => formatDateTime(row.createdAt),
+      cell: (row) => formatDateTime(row.createdAt, timeZone),
     },
     {
       key: 'amount',

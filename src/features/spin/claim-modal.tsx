@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Coupon } from '../../api';
+import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
@@ -33,6 +34,7 @@ export interface ClaimModalProps {
  */
 export function ClaimModal({ coupon, onClose }: ClaimModalProps) {
   const intl = useIntl();
+  const { timeZone } = useBrand();
   const money = useMoney();
   const wallet = useWallet();
   const { claimCoupon } = useMutations();
@@ -96,7 +98,10 @@ export function ClaimModal({ coupon, onClose }: ClaimModalProps) {
               value: <FormattedMessage id="receipt.mainWallet" />,
             },
             { label: <FormattedMessage id="receipt.amount" />, value: amount },
-            { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(claimedAt) },
+            {
+              label: <FormattedMessage id="receipt.time" />,
+              value: formatDateTime(claimedAt, timeZone),
+            },
           ]}
           balances={
             wallet.data

@@ -3,6 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { type Slip, safeApiUrl, statementApi, statementPaths, unwrap } from '../../api';
+import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import type { MemberModalProps } from '../../domain/member-modals';
@@ -101,6 +102,7 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
   const theme = useTheme();
   const intl = useIntl();
   const money = useMoney();
+  const { timeZone } = useBrand();
   const toast = useToast();
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
@@ -158,7 +160,7 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
     {
       key: 'date',
       header: <FormattedMessage id="slips.date" />,
-      cell: (row) => formatDateTime(row.createdAt),
+      cell: (row) => formatDateTime(row.createdAt, timeZone),
     },
     {
       key: 'amount',
@@ -185,7 +187,7 @@ export default function SlipStatusModal({ onClose }: MemberModalProps) {
             variant="secondary"
             aria-label={intl.formatMessage(
               { id: 'slips.viewSlip' },
-              { reference: row.reference ?? formatDateTime(row.createdAt) },
+              { reference: row.reference ?? formatDateTime(row.createdAt, timeZone) },
             )}
             onClick={() => view(row)}
           >

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Statement } from '../../api';
+import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { amountSign, formatDateTime } from '../../lib/format';
 import { LINK_TEXT, linkedDescriptions, statusKind, TYPE_TEXT } from './statement-texts';
@@ -23,6 +24,7 @@ export function StatementRow({
 }) {
   const theme = useTheme();
   const intl = useIntl();
+  const { timeZone } = useBrand();
   const money = useMoney();
   const type = TYPE_TEXT[row.statementType];
   const sign = amountSign(row.statementType);
@@ -59,7 +61,7 @@ export function StatementRow({
         <StatusBadge kind={statusKind(row.status)} />
       </span>
       <time dateTime={row.createdAt} css={[muted, css`text-align: end;`]}>
-        {formatDateTime(row.createdAt)}
+        {formatDateTime(row.createdAt, timeZone)}
       </time>
       <p css={css`grid-column: 1 / -1; margin: 0; overflow-wrap: break-word;`}>
         <span css={muted}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { brand as lao } from '../../../brands/lao';
 import type { Statement } from '../../api';
 import { MemberModalKeysContext, memberModalAtom } from '../../domain/member-modals';
-import { formatDateTime } from '../../lib/format';
+import { inDeviceZone } from '../../test/device-zone';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { StatementScreen } from './statement-screen';
@@ -58,45 +58,48 @@ const items = () => within(list()).getAllByRole('listitem');
 describe('StatementScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows each row: type, status in words, signed amount in the unit, date, ends and links', async () => {
-    const { calls } = mockApi(routes({ 1: FIRST_PAGE }, 10));
-    renderFresh(<StatementScreen />);
-    await screen.findByRole('list', { name: 'Transactions' });
-    await screen.findByText('+500.00 baht');
-    expect(calls.find((call) => call.path === '/api/statement')?.body).toEqual({
-      page: 1,
-      limit: 10,
-    });
-    const [deposit, withdraw, bonus, transfer, finish] = items() as [
-      HTMLElement,
-      HTMLElement,
-      HTMLElement,
-      HTMLElement,
-      HTMLElement,
-    ];
-    expect(deposit).toHaveTextContent('Deposit');
-    expect(deposit).toHaveTextContent('Success');
-    expect(deposit).toHaveTextContent('+500.00 baht');
-    expect(deposit).toHaveTextContent(`${formatDateTime(FIRST_PAGE[0]?.createdAt ?? '')}`);
-    expect(deposit).toHaveTextContent(/^Deposit.*From KBANK→To Main wallet/);
-    expect(withdraw).toHaveTextContent('Withdrawal');
-    expect(withdraw).toHaveTextContent('Failed');
-    expect(withdraw).toHaveTextContent('-300.50 baht');
-    // The game's name for a game code, in any letter case.
-    expect(withdraw).toHaveTextContent('From Main wallet→To PG Soft');
-    expect(bonus).toHaveTextContent('In progress');
-    expect(bonus).toHaveTextContent('+50.00 baht');
-    expect(bonus).toHaveTextContent('Bonus: Daily 50 baht bonus');
-    expect(transfer).toHaveTextContent('From Betflix Sport & Casino→To Main wallet');
-    expect(within(transfer).getByText('125.25 baht')).toBeInTheDocument();
-    expect(finish).toHaveTextContent('Bonus ended');
-    expect(within(finish).getByText('12.00 baht')).toBeInTheDocument();
-    // Server text stays text.
-    expect(finish).toHaveTextContent('Promotion: <b>Promotion</b> ended');
-    // Statuses differ in words and icon, not only in colour.
-    expect(deposit.querySelector('[data-status="success"] svg')).not.toBeNull();
-    expect(bonus.querySelector('[data-status="pending"] svg')).not.toBeNull();
-  });
+  it('shows each row: type, status in words, signed amount in the unit, date, ends and links', () =>
+    // A phone set to New York still reads site time (UTC+7).
+    inDeviceZone('America/New_York', async () => {
+      const { calls } = mockApi(routes({ 1: FIRST_PAGE }, 10));
+      renderFresh(<StatementScreen />);
+      await screen.findByRole('list', { name: 'Transactions' });
+      await screen.findByText('+500.00 baht');
+      expect(calls.find((call) => call.path === '/api/statement')?.body).toEqual({
+        page: 1,
+        limit: 10,
+      });
+      const [deposit, withdraw, bonus, transfer, finish] = items() as [
+        HTMLElement,
+        HTMLElement,
+        HTMLElement,
+        HTMLElement,
+        HTMLElement,
+      ];
+      expect(deposit).toHaveTextContent('Deposit');
+      expect(deposit).toHaveTextContent('Success');
+      expect(deposit).toHaveTextContent('+500.00 baht');
+      // 05:06:07 UTC on 30 January: 12:06:07 site time, 00:06:07 in New York.
+      expect(deposit).toHaveTextContent('30/01/2026 12:06:07');
+      expect(deposit).toHaveTextContent(/^Deposit.*From KBANK→To Main wallet/);
+      expect(withdraw).toHaveTextContent('Withdrawal');
+      expect(withdraw).toHaveTextContent('Failed');
+      expect(withdraw).toHaveTextContent('-300.50 baht');
+      // The game's name for a game code, in any letter case.
+      expect(withdraw).toHaveTextContent('From Main wallet→To PG Soft');
+      expect(bonus).toHaveTextContent('In progress');
+      expect(bonus).toHaveTextContent('+50.00 baht');
+      expect(bonus).toHaveTextContent('Bonus: Daily 50 baht bonus');
+      expect(transfer).toHaveTextContent('From Betflix Sport & Casino→To Main wallet');
+      expect(within(transfer).getByText('125.25 baht')).toBeInTheDocument();
+      expect(finish).toHaveTextContent('Bonus ended');
+      expect(within(finish).getByText('12.00 baht')).toBeInTheDocument();
+      // Server text stays text.
+      expect(finish).toHaveTextContent('Promotion: <b>Promotion</b> ended');
+      // Statuses differ in words and icon, not only in colour.
+      expect(deposit.querySelector('[data-status="success"] svg')).not.toBeNull();
+      expect(bonus.querySelector('[data-status="pending"] svg')).not.toBeNull();
+    }));
 
   it('shows a type it does not know as other and a status it does not know as in progress', async () => {
     const wire = { ...row(1), statementType: 'cashback', status: 'REVIEWING' };

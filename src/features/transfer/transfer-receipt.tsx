@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { type Satang, toBaht } from '../../domain/money';
 import { useWallet } from '../../domain/wallet';
@@ -30,6 +31,7 @@ export function TransferReceipt({
   onDone: () => void;
 }) {
   const money = useMoney();
+  const { timeZone } = useBrand();
   const wallet = useWallet();
   const nameOf = useEndName();
   // A failed reload would leave the old balances: wait (SWR retries) rather than show them.
@@ -45,7 +47,7 @@ export function TransferReceipt({
     },
     { label: <FormattedMessage id="receipt.to" />, value: nameOf(record.to) },
     { label: <FormattedMessage id="receipt.amount" />, value: money.format(toBaht(satang)) },
-    { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at) },
+    { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at, timeZone) },
   ];
   const balances = ends
     ? [...record.sources, record.to].flatMap((end) => {

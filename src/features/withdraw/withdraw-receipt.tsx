@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
 import { useBankName } from '../../domain/bank-name';
+import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { type Satang, toBaht } from '../../domain/money';
 import { useWallet } from '../../domain/wallet';
@@ -32,6 +33,7 @@ export function WithdrawReceipt({
   onDone: () => void;
 }) {
   const intl = useIntl();
+  const { timeZone } = useBrand();
   const money = useMoney();
   const wallet = useWallet();
   const bankName = useBankName();
@@ -51,7 +53,7 @@ export function WithdrawReceipt({
       ),
     },
     { label: <FormattedMessage id="receipt.amount" />, value: format(record.satang) },
-    { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at) },
+    { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at, timeZone) },
   ];
   // A failed reload would leave the old balances: wait (SWR retries) rather than show them.
   const now = wallet.data && !wallet.error ? wallet.data : null;
