@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import useSWR from 'swr';
 import { type InviteItem, inviteApi, inviteLink, invitePaths, unwrap } from '../../api';
+import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { pagedKey } from '../../domain/revalidate';
 import { useWallet } from '../../domain/wallet';
@@ -32,6 +33,7 @@ export const PAGE_SIZE = 10;
  */
 export function InviteModal({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
+  const brand = useBrand();
   const copy = useCopy();
   const [page, setPage] = useState(1);
   const wallet = useWallet().data;
