@@ -13,9 +13,9 @@ export function useErrorText(): (error: ApiError) => string {
     (error: ApiError) => {
       // A money order settled by reading: "not done" or "could not check yet".
       if (error instanceof UnsettledOrder) return intl.formatMessage({ id: error.code });
-      const { id, raw } = errorText(error);
+      const { id, raw, values } = errorText(error);
       if (raw !== undefined && !(id in intl.messages)) return raw;
-      return intl.formatMessage({ id });
+      return intl.formatMessage({ id }, values);
     },
     [intl],
   );
