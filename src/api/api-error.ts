@@ -69,8 +69,9 @@ export interface ErrorText {
   id: string;
   raw?: string;
   /**
-   * Values of the message: `minutes`, the wait a 429 asked for, rounded up (0 when the
-   * server sent none: the texts then say "later"), e.g. `error.OTP_REQUEST_LIMIT`.
+   * Values of the message: `minutes`, the wait a refusal asked for (`Retry-After`),
+   * rounded up, e.g. for `error.OTP_REQUEST_LIMIT`. Absent when none was sent: the texts
+   * then take 0 and say "later".
    */
   values?: { minutes: number };
 }
@@ -90,10 +91,12 @@ export function errorText(error: ApiError): ErrorText {
     case 'server':
       if (IDENTITY_CODES.has(error.code)) return { id: 'error.identity' };
       if (!error.code) return { id: 'error.unknown' };
+      if (error.retryAfterSeconds === undefined)
+        return { id: `error.${error.code}`, raw: error.code };
       return {
         id: `error.${error.code}`,
         raw: error.code,
-        values: { minutes: Math.ceil((error.retryAfterSeconds ?? 0) / 60) },
+        values: { minutes: Math.ceil(error.retryAfterSeconds / 60) },
       };
   }
 }
