@@ -7,7 +7,7 @@ import { DAY_MS, MINUTE_MS } from '../lib/time';
 import { DEMO, KTB_MEMBER, mp4Blob, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 /**
- * Issue 26, points 1-3 (docs/api.md#request-limits): anonymous uploads could fill the disk
+ * Request limits and content checks (docs/api.md#request-limits, #uploaded-files): anonymous uploads could fill the disk
  * (the only limit counted per guest id, and a guest id costs one call), uploads were taken
  * on their names (HTML named .png was stored and served), and otp/send and
  * account/validate answered at any rate. The limits here are small so that the tests
