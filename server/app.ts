@@ -9,8 +9,9 @@ import { attachChatSocket, type ChatServer, emitMessage, endSocketsOf } from './
 import { UploadCounter, type UploadLimit } from './chat/upload-limit';
 import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
+import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from './lib/client-limits';
 import { attachContract } from './lib/contract-routes';
-import { ApiError } from './lib/errors';
+import { ApiError, retryAfterSeconds } from './lib/errors';
 import { createIdempotencyStore } from './lib/idempotency';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './lib/login-limits';
 import { isLoopbackHost } from './lib/loopback';
@@ -73,6 +74,11 @@ export interface SandboxOptions {
   chatUploadLimit?: UploadLimit;
   /** The clock of token lifetimes and OTP and login limits (tests move it; default Date.now). */
   now?: () => number;
+  /**
+   * Limits per client address and identity (default DEFAULT_CLIENT_LIMITS: guests, uploads
+   * and their bytes, slips, OTP sends, account checks); the fields given replace the defaults.
+   */
+  clientLimits?: Partial<ClientLimits>;
   /** Login throttling (default DEFAULT_LOGIN_LIMITS: 5 wrong per phone in 15 min, 30 per address a minute). */
   loginLimits?: LoginLimits;
   /**
@@ -186,6 +192,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     now,
     counters: rateCounters(now),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    clientLimits: { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits },
     idempotency: createIdempotencyStore(),
     publish: (conversation, room) => {
       if (io) emitMessage(io, room, conversation);
@@ -240,7 +247,12 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   await app.register(rateLimit, { global: false, store: sandbox.counters.Store });
 
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send({ message: error.code });
+    if (error instanceof ApiError) {
+      if (error.retryAfterMs !== undefined) {
+        reply.header('Retry-After', retryAfterSeconds(error.retryAfterMs));
+      }
+      return reply.code(error.status).send({ message: error.code });
+    }
     const validation = validationOf(error);
     if (validation) {
       const data = request[validation.context];

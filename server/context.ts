@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { BrandData } from '../brands/types';
 import type { ChatConversation } from '../src/api/types';
 import type { UploadCounter } from './chat/upload-limit';
+import type { ClientLimits } from './lib/client-limits';
 import type { IdempotencyStore } from './lib/idempotency';
 import type { LoginLimits } from './lib/login-limits';
 import type { RateCounters } from './lib/rate-store';
@@ -35,6 +36,8 @@ export interface Sandbox {
   /** The counters of the rate limits (login); a reset clears them. */
   counters: RateCounters;
   loginLimits: LoginLimits;
+  /** Guests, uploads, slips, OTP sends and account checks per address or identity. */
+  clientLimits: ClientLimits;
   /** The money calls' Idempotency-Key requests in flight (lib/idempotency.ts). */
   idempotency: IdempotencyStore;
   /**

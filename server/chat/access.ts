@@ -1,6 +1,7 @@
 import type { Sandbox } from '../context';
 import type { UserRow } from '../db/rows';
 import { memberOfToken } from '../lib/auth';
+import { countRequest } from '../lib/client-limits';
 import { CHAT_PREFIX } from './constants';
 
 /**
@@ -27,11 +28,21 @@ export function isGuestId(sandbox: Sandbox, id: string): boolean {
   return isGuestIdShape(id) && !isMemberId(sandbox, id);
 }
 
-/** Records that the chat has seen this guest (only seen guests may upload). */
-export function rememberGuest(sandbox: Sandbox, guestId: string): void {
+/**
+ * Records that the chat has seen this guest (only seen guests may upload). A guest id is
+ * made by the client, so one address could bring any number: each id new to the chat
+ * counts against the address that brought it (`guestsPerAddress`, 429 REQUEST_LIMIT).
+ */
+export function rememberGuest(sandbox: Sandbox, guestId: string, address: string): void {
+  const known = sandbox.db
+    .prepare<[string], { id: string }>('SELECT id FROM chat_guests WHERE id = ?')
+    .get(guestId);
+  if (known) return;
+  const limit = sandbox.clientLimits.guestsPerAddress;
+  countRequest(sandbox, `guest-address:${address}`, limit, 'REQUEST_LIMIT');
   sandbox.db
     .prepare('INSERT OR IGNORE INTO chat_guests (id, seen_at) VALUES (?, ?)')
-    .run(guestId, Date.now());
+    .run(guestId, sandbox.now());
 }
 
 export function isKnownGuest(sandbox: Sandbox, guestId: string): boolean {
@@ -54,12 +65,19 @@ export function ownerOfRoom(sandbox: Sandbox, room: unknown): RoomOwner | null {
   return null;
 }
 
-/** May a socket holding `token` (its handshake `auth.token`, if any) join `room`? */
-export function mayJoin(sandbox: Sandbox, room: unknown, token: unknown): boolean {
+/**
+ * May a socket holding `token` (its handshake `auth.token`, if any) join `room`? `address`
+ * is the socket's client address (a guest new to the chat counts against it).
+ */
+export function mayJoin(sandbox: Sandbox, room: unknown, token: unknown, address: string): boolean {
   const owner = ownerOfRoom(sandbox, room);
   if (!owner) return false;
   if (owner.guestId !== null) {
-    rememberGuest(sandbox, owner.guestId);
+    try {
+      rememberGuest(sandbox, owner.guestId, address);
+    } catch {
+      return false; // over the address's new guests
+    }
     return true;
   }
   const member: UserRow | null = memberOfToken(sandbox, token);

@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import type { ChatClientToServer, ChatConversation, ChatServerToClient } from '../../src/api/types';
 import type { Sandbox } from '../context';
 import { memberOfToken } from '../lib/auth';
+import { addressKey } from '../lib/rate-store';
 import { mayJoin } from './access';
 
 export type ChatServer = Server<ChatClientToServer, ChatServerToClient>;
@@ -75,7 +76,7 @@ export function attachChatSocket(
     // An optional acknowledgement callback tells the client whether it joined.
     socket.on('join', (room: unknown, ack?: unknown) => {
       const token = tokenOf(socket.handshake.auth);
-      const allowed = mayJoin(sandbox, room, token);
+      const allowed = mayJoin(sandbox, room, token, addressKey(socket.handshake.address));
       if (allowed && typeof room === 'string') {
         for (const joined of socket.rooms) {
           if (joined !== socket.id && joined !== room) void socket.leave(joined);

@@ -13,8 +13,8 @@ export class UploadCounter {
 
   constructor(private readonly limit: UploadLimit) {}
 
-  /** Counts one upload for `identity`; false when it is over the limit of its window. */
-  take(identity: string, now = Date.now()): boolean {
+  /** Counts one upload for `identity` at `now` (the sandbox's clock); false when it is over the limit of its window. */
+  take(identity: string, now: number): boolean {
     const current = this.windows.get(identity);
     if (!current || now - current.start >= this.limit.windowMs) {
       this.windows.set(identity, { start: now, count: 1 });

@@ -10,14 +10,24 @@ export type WireCode = ErrorCode | 'invalid-token' | 'gone';
 export class ApiError extends Error {
   readonly code: WireCode;
   readonly status: number;
+  /** A 429's wait: sent as `Retry-After` (whole seconds, at least 1) by the error handler. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(code: WireCode, status = 400) {
+  constructor(code: WireCode, status = 400, retryAfterMs?: number) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
 }
+
+/** A `429 {"message": code}` with `Retry-After` (docs/api.md#request-limits). */
+export const tooMany = (code: WireCode, retryAfterMs: number): ApiError =>
+  new ApiError(code, 429, Math.max(0, retryAfterMs));
+
+/** The `Retry-After` value of a wait: whole seconds, at least 1. */
+export const retryAfterSeconds = (ms: number): string => String(Math.max(1, Math.ceil(ms / 1000)));
 
 export const fail = (code: WireCode, status = 400): never => {
   throw new ApiError(code, status);

@@ -25,6 +25,7 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.mp4': 'video/mp4',
   '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
 };
 
 export function contentTypeOf(path: string): string {

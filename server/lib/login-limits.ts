@@ -1,7 +1,6 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
-import type { RateCounters } from './rate-store';
+import { tooMany } from './errors';
+import { clientAddress, type RateCounters } from './rate-store';
 import { MINUTE_MS } from './time';
 
 export interface RateLimit {
@@ -49,7 +48,7 @@ export function loginGuard(
     max: limits.perAddress.max,
     timeWindow: limits.perAddress.windowMs,
     // The socket's address: no X-Forwarded-For is trusted (a client could name any address).
-    keyGenerator: (request) => `login-address:${normalizeIP(request.ip)}`,
+    keyGenerator: (request) => `login-address:${clientAddress(request)}`,
   });
   const perPhone = app.createRateLimit({
     max: limits.perPhone.max,
@@ -57,18 +56,18 @@ export function loginGuard(
     keyGenerator: (request) => phoneKey(phones.get(request) ?? ''),
   });
 
-  const refuse = (reply: FastifyReply, ttlMs: number): never => {
-    reply.header('Retry-After', String(Math.max(1, Math.ceil(ttlMs / 1000))));
-    throw new ApiError('REQUEST_LIMIT', 429);
+  // Retry-After comes with the error (app.ts's error handler).
+  const refuse = (ttlMs: number): never => {
+    throw tooMany('REQUEST_LIMIT', ttlMs);
   };
 
   return {
-    async admit(request, reply, phone) {
+    async admit(request, _reply, phone) {
       phones.set(request, phone);
       const address = await perAddress(request);
-      if (!address.isAllowed && address.isExceeded) refuse(reply, address.ttl);
+      if (!address.isAllowed && address.isExceeded) refuse(address.ttl);
       const wrongSoFar = await perPhone(request, { increment: false });
-      if (!wrongSoFar.isAllowed && wrongSoFar.remaining === 0) refuse(reply, wrongSoFar.ttl);
+      if (!wrongSoFar.isAllowed && wrongSoFar.remaining === 0) refuse(wrongSoFar.ttl);
     },
     async wrong(request, phone) {
       phones.set(request, phone);

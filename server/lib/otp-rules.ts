@@ -12,8 +12,7 @@ import { DAY_MS, MINUTE_MS } from './time';
 
 /** How long a verified token stays usable for registration. */
 export const VERIFIED_TTL_MS = 30 * MINUTE_MS;
-/** Codes sent to one phone in any 24 hours. */
-export const SENDS_PER_DAY = 5;
+/** Codes sent to one phone in any 24 hours: `clientLimits.otpSendsPerPhone` (client-limits.ts). */
 /** Wrong codes entered for one phone (all its codes) in any 24 hours. */
 export const WRONG_CODES_PER_DAY = 10;
 /** Wrong codes allowed for one code before it is blocked. */
@@ -27,6 +26,20 @@ export function otpUsageToday(sandbox: Sandbox, phone: string): { sends: number;
     )
     .get(phone, sandbox.now() - DAY_MS);
   return { sends: row?.sends ?? 0, wrong: row?.wrong ?? 0 };
+}
+
+/** Codes sent to `phone` in the last `windowMs`, and when the oldest of them was sent. */
+export function sendsOf(
+  sandbox: Sandbox,
+  phone: string,
+  windowMs: number,
+): { count: number; oldest: number } {
+  const row = sandbox.db
+    .prepare<[string, number], { count: number; oldest: number | null }>(
+      'SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM otps WHERE phone = ? AND created_at > ?',
+    )
+    .get(phone, sandbox.now() - windowMs);
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? sandbox.now() };
 }
 
 /** 429 OTP_BLOCK once the phone's wrong codes of the day are used up. */

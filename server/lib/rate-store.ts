@@ -1,4 +1,9 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  normalizeIP,
+} from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -11,6 +16,12 @@ interface Window {
 export interface RateCounters {
   /** The store class handed to @fastify/rate-limit. */
   Store: FastifyRateLimitStoreCtor;
+  /**
+   * Adds `amount` (1 for a request, a file's bytes) to the fixed window of `key`, on the
+   * same clock and cleared with the rest; `amount` 0 reads it. The total so far and the
+   * ms until the window ends (0 when no window is open).
+   */
+  add(key: string, amount: number, windowMs: number): { current: number; ttl: number };
   /** Forgets one key in every limiter (a successful login clears its phone's wrong attempts). */
   forget(key: string): void;
   /** Forgets everything (POST /api/__sandbox/reset). */
@@ -64,8 +75,22 @@ export function rateCounters(now: () => number): RateCounters {
     }
   }
 
+  // The windows of `add` (request and byte limits the routes count themselves).
+  const amounts = new Map<string, Window>();
+  maps.add(amounts);
+
   return {
     Store: SandboxRateStore,
+    add(key, amount, windowMs) {
+      let window = live(amounts, key, windowMs);
+      if (!window && amount === 0) return { current: 0, ttl: 0 };
+      if (!window) {
+        window = { count: 0, startedAt: now() };
+        amounts.set(key, window);
+      }
+      window.count += amount;
+      return { current: window.count, ttl: window.startedAt + windowMs - now() };
+    },
     forget(key) {
       for (const map of maps) map.delete(key);
     },
@@ -73,4 +98,18 @@ export function rateCounters(now: () => number): RateCounters {
       for (const map of maps) map.clear();
     },
   };
+}
+
+/**
+ * The client's address as the limits key it: the socket's peer address (`request.ip`
+ * with Fastify's default `trustProxy: false`), never `X-Forwarded-For`, which a client
+ * could fill with any address. IPv6 clients are keyed by their /64 (normalizeIP).
+ */
+export function clientAddress(request: Pick<FastifyRequest, 'ip'>): string {
+  return normalizeIP(request.ip);
+}
+
+/** The same key for a socket.io handshake's address. */
+export function addressKey(address: string): string {
+  return normalizeIP(address);
 }

@@ -5,26 +5,38 @@ import { extname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Sandbox } from '../context';
+import { admitUpload, countStored } from './client-limits';
 import { ApiError, type WireCode } from './errors';
 import { newId } from './ids';
+import { clientAddress } from './rate-store';
 
 export interface UploadRule {
   /** Folder under the upload dir, also the URL segment under /api/uploads/. */
   folder: string;
   maxBytes: number;
-  /** Accepted extensions (lower case, no dot) and MIME types. */
+  /** Accepted extensions (lower case, no dot) and MIME types (as declared by the client). */
   extensions: readonly string[];
   mimeTypes: readonly string[];
-  /** Codes for: no file part, a file of the wrong type, a file over the limit. */
+  /**
+   * What the content must be, by extension: the MIME types `file-type` may find in the
+   * file's leading bytes. A file whose bytes are none of its extension's is refused.
+   */
+  contents: ReadonlyMap<string, readonly string[]>;
+  /** Codes for: no file part, a file of the wrong type, a file over the limit, content that is not its type. */
   missing: WireCode;
   invalid: WireCode;
   tooLarge: WireCode;
+  mismatch: WireCode;
+  /** Whose daily byte budget the file counts against, when known before the body (a member). */
+  identity?: string;
   /**
    * Runs with the fields sent before the file, when the file part begins and before any
-   * of it is written: throw an ApiError to refuse the upload (identity, rate limit).
+   * of it is written: throw an ApiError to refuse the upload (identity, rate limit). May
+   * return the identity whose daily byte budget the file counts against (a guest).
    */
-  authorize?: (fields: Record<string, string>) => void;
+  authorize?: (fields: Record<string, string>) => string | undefined;
 }
 
 export interface SavedUpload {
@@ -39,12 +51,25 @@ export interface SavedUpload {
 
 /** Multipart overhead allowed beyond the file itself before the length check refuses. */
 const OVERHEAD_BYTES = 64 * 1024;
+/** Leading bytes kept for the content check (file-type reads at most 4100 for these types). */
+const HEAD_BYTES = 4100;
+
+/** Whether the leading bytes are one of the types the file's extension allows. */
+async function contentMatches(rule: UploadRule, ext: string, head: Uint8Array): Promise<boolean> {
+  const allowed = rule.contents.get(ext);
+  if (!allowed) return false;
+  const found = await fileTypeFromBuffer(head);
+  return found !== undefined && allowed.includes(found.mime);
+}
 
 /**
  * Streams the one file of a multipart request to disk. A request whose declared length
  * is over the limit is refused before its body is read; otherwise busboy stops keeping
  * bytes at `maxBytes` (`truncated`), the partial file is deleted and the call answers 413.
- * Nothing is kept in memory beyond a stream chunk.
+ * Nothing is kept in memory beyond a stream chunk and the first 4100 bytes, which must be
+ * the content the extension names (`rule.mismatch` otherwise: HTML or SVG named `.png` is
+ * refused). The client address's files and bytes and the identity's bytes of the day are
+ * capped (client-limits.ts, 429 UPLOAD_LIMIT).
  */
 export async function saveUpload(
   sandbox: Sandbox,
@@ -55,6 +80,7 @@ export async function saveUpload(
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > rule.maxBytes + OVERHEAD_BYTES) throw new ApiError(rule.tooLarge, 413);
 
+  const address = clientAddress(request);
   const dir = join(sandbox.uploadDir, rule.folder);
   await mkdir(dir, { recursive: true });
   const fields: Record<string, string> = {};
@@ -79,9 +105,11 @@ export async function saveUpload(
       const typeOk =
         rule.extensions.includes(ext) &&
         (rule.mimeTypes.includes(mime) || mime === 'application/octet-stream');
-      if (!saved && !refusal && rule.authorize) {
+      let identity = rule.identity ?? null;
+      if (!saved && !refusal) {
         try {
-          rule.authorize(fields);
+          identity = rule.authorize?.(fields) ?? identity;
+          if (typeOk) admitUpload(sandbox, address, identity);
         } catch (error) {
           refusal = error instanceof ApiError ? error : new ApiError(rule.invalid);
         }
@@ -97,9 +125,11 @@ export async function saveUpload(
       written = target;
       const hash = createHash('sha256');
       let size = 0;
+      const head: Buffer[] = [];
       const meter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           hash.update(chunk);
+          if (size < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - size));
           size += chunk.length;
           done(null, chunk);
         },
@@ -113,6 +143,11 @@ export async function saveUpload(
         refusal = new ApiError(rule.missing);
         continue;
       }
+      if (!(await contentMatches(rule, ext, Buffer.concat(head)))) {
+        refusal = new ApiError(rule.mismatch);
+        continue;
+      }
+      countStored(sandbox, address, identity, size);
       saved = {
         url: `/api/uploads/${rule.folder}/${file}`,
         file: target,
@@ -131,12 +166,29 @@ export async function saveUpload(
   return { ...saved, fields };
 }
 
+/**
+ * Images: JPEG, PNG, WebP and GIF, by extension and by content. No SVG (a script can
+ * live in it) and nothing else a browser would render as a page.
+ */
 export const IMAGE_RULE = {
-  extensions: ['png', 'jpg', 'jpeg', 'gif'],
-  mimeTypes: ['image/png', 'image/jpeg', 'image/jpg', 'image/gif'],
+  extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+  mimeTypes: ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'],
+  contents: new Map<string, readonly string[]>([
+    ['png', ['image/png', 'image/apng']],
+    ['jpg', ['image/jpeg']],
+    ['jpeg', ['image/jpeg']],
+    ['gif', ['image/gif']],
+    ['webp', ['image/webp']],
+  ]),
 } as const;
 
+/** Videos: MP4 and WebM, and the phone's QuickTime `.mov` (an MP4-family container). */
 export const VIDEO_RULE = {
-  extensions: ['mp4', 'mov'],
-  mimeTypes: ['video/mp4', 'video/quicktime'],
+  extensions: ['mp4', 'mov', 'webm'],
+  mimeTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
+  contents: new Map<string, readonly string[]>([
+    ['mp4', ['video/mp4']],
+    ['mov', ['video/quicktime', 'video/mp4']],
+    ['webm', ['video/webm']],
+  ]),
 } as const;

@@ -11,6 +11,7 @@ import type { UserRow } from '../db/rows';
 import { SOURCE_CODES } from '../fixtures/content';
 import { GAMES } from '../fixtures/games';
 import { bearer, issueToken, requireMember, revokeOtherSessions, revokeToken } from '../lib/auth';
+import { countRequest } from '../lib/client-limits';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { bodyOf, flag, rawText, text } from '../lib/input';
@@ -25,6 +26,7 @@ import {
 import { OK } from '../lib/ok';
 import { checkOtpProof, consumeOtp } from '../lib/otp-rules';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { clientAddress } from '../lib/rate-store';
 import { bankAccountOf, profileOf } from '../lib/views';
 
 /**
@@ -101,12 +103,24 @@ function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: b
 export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 
+  // Both answer EXISTING_USER for a member's phone: per address, they share one count
+  // (docs/api.md#request-limits), so nobody lists members by asking.
+  const countCheck = (request: FastifyRequest) =>
+    countRequest(
+      sandbox,
+      `account-check:${clientAddress(request)}`,
+      sandbox.clientLimits.validatePerAddress,
+      'REQUEST_LIMIT',
+    );
+
   app.post('/api/account/validate', async (request): Promise<SuccessResult> => {
+    countCheck(request);
     readRegistration(sandbox, request, false);
     return { success: true };
   });
 
   app.post('/api/account', async (request): Promise<SuccessResult> => {
+    countCheck(request);
     const { payload, currency, invitedBy, otpToken } = readRegistration(sandbox, request, true);
     const id = newId();
     const passwordHash = await hashPassword(payload.password);

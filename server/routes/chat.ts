@@ -27,6 +27,7 @@ import { bearer, optionalMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { type Body, bodyOf, integer, nullableText, object, text } from '../lib/input';
 import { OK } from '../lib/ok';
+import { clientAddress } from '../lib/rate-store';
 import { IMAGE_RULE, saveUpload, VIDEO_RULE } from '../lib/upload';
 
 const MESSAGE_TYPES: readonly ChatMessageType[] = [
@@ -93,7 +94,7 @@ function ownerOf(sandbox: Sandbox, request: FastifyRequest, body: Body) {
     if (!member || member.id !== userId) throw new ApiError('invalid-token', 401);
   } else if (guestId) {
     if (!isGuestId(sandbox, guestId)) throw new ApiError('KEY_INVALID');
-    rememberGuest(sandbox, guestId);
+    rememberGuest(sandbox, guestId, clientAddress(request));
   }
   const room = roomOf(userId, guestId);
   if (!room) throw new ApiError('KEY_MISSING');
@@ -110,22 +111,26 @@ function clientIdOf(conversation: Body): string | null {
 /**
  * Who may upload (docs/api.md#chat): a member by token (checked before the body is read),
  * else a guest the chat has seen, by the multipart field `guestId` sent before `file`;
- * each identity within the upload limit.
+ * each identity within the upload limit. The identity is the one whose daily bytes the
+ * file counts against (lib/client-limits.ts).
  */
 function uploadGate(sandbox: Sandbox, request: FastifyRequest) {
   const hasToken = bearer(request) !== null;
   const member = hasToken ? optionalMember(sandbox, request) : null;
   if (hasToken && !member) throw new ApiError('invalid-token', 401);
   const take = (identity: string) => {
-    if (!sandbox.chat.uploads.take(identity)) throw new ApiError('REQUEST_LIMIT', 429);
+    if (!sandbox.chat.uploads.take(identity, sandbox.now())) {
+      throw new ApiError('REQUEST_LIMIT', 429);
+    }
+    return identity;
   };
-  if (member) take(`member:${member.id}`);
-  return (fields: Record<string, string>) => {
-    if (member) return;
+  const memberIdentity = member ? take(`member:${member.id}`) : null;
+  return (fields: Record<string, string>): string => {
+    if (memberIdentity) return memberIdentity;
     const guestId = fields.guestId;
     if (!guestId) throw new ApiError('KEY_MISSING');
     if (!isKnownGuest(sandbox, guestId)) throw new ApiError('KEY_INVALID');
-    take(`guest:${guestId}`);
+    return take(`guest:${guestId}`);
   };
 }
 
@@ -209,6 +214,7 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       missing: 'KEY_MISSING',
       invalid: 'KEY_INVALID',
       tooLarge: 'KEY_INVALID',
+      mismatch: 'FILE_CONTENT_INVALID',
       authorize: uploadGate(sandbox, request),
     });
     return { path: saved.url };
@@ -222,6 +228,7 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       missing: 'KEY_MISSING',
       invalid: 'KEY_INVALID',
       tooLarge: 'KEY_INVALID',
+      mismatch: 'FILE_CONTENT_INVALID',
       authorize: uploadGate(sandbox, request),
     });
     return { path: saved.url };

@@ -6,6 +6,7 @@ import { TRANSFER_MIN_SATANG } from '../../src/domain/money';
 import { readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import { requireMember } from '../lib/auth';
+import { checkRoom } from '../lib/client-limits';
 import { ApiError } from '../lib/errors';
 import { newId, randomRef } from '../lib/ids';
 import { bodyOf, number, text } from '../lib/input';
@@ -50,14 +51,19 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/api/wallet/slip', async (request): Promise<Ok> => {
     const user = requireMember(sandbox, request);
     if (!readSettings(db).slipOpen) throw new ApiError('SLIP_UPLOAD_FAIL');
+    // Slips per member per hour (docs/api.md#slip-upload): refused before the body is read.
+    const slipKey = `slips:${user.id}`;
+    const { slipsPerMember } = sandbox.clientLimits;
+    checkRoom(sandbox, slipKey, slipsPerMember, 'UPLOAD_LIMIT');
     const upload = await saveUpload(sandbox, request, {
       folder: 'slips',
       maxBytes: SLIP_MAX_BYTES,
-      extensions: IMAGE_RULE.extensions,
-      mimeTypes: IMAGE_RULE.mimeTypes,
+      ...IMAGE_RULE,
       missing: 'SLIP_NO_FILE',
       invalid: 'SLIP_INVALID_FILE',
       tooLarge: 'SLIP_INVALID_FILE',
+      mismatch: 'FILE_CONTENT_INVALID',
+      identity: `member:${user.id}`,
     });
     let satang = 0;
     try {
@@ -99,6 +105,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         now + sandbox.slipSettleMs,
       );
     })();
+    sandbox.counters.add(slipKey, 1, slipsPerMember.windowMs);
     sandbox.log(`slip from ${user.username}: ${toBaht(satang)} (${upload.size} bytes)`);
     return OK;
   });

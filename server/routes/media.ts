@@ -34,6 +34,9 @@ const BANNERS: Record<string, { title: string; subtitle: string; colors: [string
   'promo-2': { title: 'Lucky wheel', subtitle: 'Spin and win', colors: ['#1f6feb', '#0a7d5a'] },
 };
 
+/** Uploads are inert documents: no script, no plugin, no form, no frame (the image itself still shows). */
+export const UPLOAD_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
+
 const svg = (reply: FastifyReply, markup: string) =>
   reply
     .header('Content-Type', 'image/svg+xml')
@@ -142,8 +145,12 @@ export function mediaRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       if (!/^[a-z]+$/.test(folder)) throw new ApiError('NO_DATA', 404);
       const path = safeJoin(sandbox.uploadDir, `${folder}/${file}`);
       if (!path || !(await isFile(path))) throw new ApiError('NO_DATA', 404);
-      reply.header('Content-Disposition', 'inline');
+      // What a player uploaded is served as the type its checked extension names, never
+      // sniffed, and never as a page: a JPEG with HTML inside stays an image, and opened
+      // on its own it runs nothing (docs/api.md#uploaded-files).
+      reply.header('Content-Disposition', `inline; filename="${file.replace(/[^\w.-]/g, '')}"`);
       reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', UPLOAD_CSP);
       return sendFile(request, reply, path, 'private, max-age=3600');
     },
   );

@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { OtpSendResult, OtpVerifyResult } from '../../src/api/types';
 import type { Sandbox } from '../context';
 import type { OtpRow } from '../db/rows';
-import { ApiError } from '../lib/errors';
+import { countRequest } from '../lib/client-limits';
+import { ApiError, tooMany } from '../lib/errors';
 import { randomRef, randomToken } from '../lib/ids';
 import { bodyOf, text } from '../lib/input';
 import { checkPhone } from '../lib/member-rules';
 import {
   checkNotBlocked,
   liveVerifiedToken,
-  otpUsageToday,
-  SENDS_PER_DAY,
+  sendsOf,
   WRONG_CODES_PER_CODE,
 } from '../lib/otp-rules';
+import { clientAddress } from '../lib/rate-store';
 
 /**
  * One-time codes (docs/api.md#otp). Nothing is sent: the code is printed to the sandbox
@@ -23,6 +24,11 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 
   app.post('/api/otp/send', async (request): Promise<OtpSendResult> => {
+    const limits = sandbox.clientLimits;
+    // Every call counts against its address, whatever its phone or answer: codes sent to
+    // many phones (SMS pumping) and EXISTING_USER answers (who is a member) are both capped.
+    const addressKey = `otp-address:${clientAddress(request)}`;
+    countRequest(sandbox, addressKey, limits.otpSendsPerAddress, 'OTP_REQUEST_LIMIT');
     const body = bodyOf(request);
     const phone = checkPhone(sandbox, text(body, 'phoneNumber', { max: 20 }));
     const heldToken = text(body, 'otpToken', { optional: true, max: 100 });
@@ -40,10 +46,12 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       .prepare<[string], OtpRow>('SELECT * FROM otps WHERE phone = ? ORDER BY created_at DESC')
       .get(phone);
     if (last && now - last.created_at < sandbox.otpResendMs) {
-      throw new ApiError('REQUEST_LIMIT_1MIN', 429);
+      throw tooMany('REQUEST_LIMIT_1MIN', last.created_at + sandbox.otpResendMs - now);
     }
-    if (otpUsageToday(sandbox, phone).sends >= SENDS_PER_DAY) {
-      throw new ApiError('REQUEST_LIMIT', 429);
+    const perPhone = limits.otpSendsPerPhone;
+    const sent = sendsOf(sandbox, phone, perPhone.windowMs);
+    if (sent.count >= perPhone.max) {
+      throw tooMany('REQUEST_LIMIT', sent.oldest + perPhone.windowMs - now);
     }
     const code = sandbox.otpCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     const row: OtpRow = {

@@ -10,7 +10,7 @@ import type {
   WireChatConversation,
 } from '../../src/api/types';
 import { CHAT_PREFIX } from '../chat/constants';
-import { pngBlob, startSandbox, type TestSandbox } from './helpers';
+import { mp4Blob, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
 const sockets: Socket[] = [];
@@ -295,7 +295,7 @@ describe('chat uploads', () => {
     expect((await served.arrayBuffer()).byteLength).toBe(4096);
     const video = await sb.api.upload<UploadResult>(
       '/api/chat/upload-video',
-      form(new Blob([new Uint8Array(5000)], { type: 'video/mp4' }), 'clip.mp4'),
+      form(mp4Blob(5000), 'clip.mp4'),
     );
     expect(video.body.path).toMatch(/\.mp4$/);
   });

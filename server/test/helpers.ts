@@ -108,10 +108,32 @@ export async function startSandbox(options: TestSandboxOptions = {}): Promise<Te
   };
 }
 
-/** A PNG-looking file of `size` bytes. */
+/**
+ * A PNG of `size` bytes whose leading bytes are a real PNG's (signature, IHDR, an IDAT
+ * chunk), the rest filler varied by `seed`: the sandbox checks uploads by their content.
+ */
 export function pngBlob(size = 2048, seed = 1): Blob {
-  const bytes = new Uint8Array(size);
+  const bytes = new Uint8Array(Math.max(size, 57));
+  const view = new DataView(bytes.buffer);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  for (let i = 8; i < size; i += 1) bytes[i] = (i * 31 + seed * 7) % 251;
+  view.setUint32(8, 13);
+  bytes.set([0x49, 0x48, 0x44, 0x52], 12); // IHDR: 1 x 1, 8-bit RGB
+  view.setUint32(16, 1);
+  view.setUint32(20, 1);
+  bytes.set([8, 2, 0, 0, 0], 24);
+  view.setUint32(33, bytes.length - 45);
+  bytes.set([0x49, 0x44, 0x41, 0x54], 37); // IDAT
+  for (let i = 41; i < bytes.length; i += 1) bytes[i] = (i * 31 + seed * 7) % 251;
   return new Blob([bytes], { type: 'image/png' });
+}
+
+/** An MP4 of `size` bytes: an `ftyp` box (brand isom), then filler. */
+export function mp4Blob(size = 4096): Blob {
+  const bytes = new Uint8Array(Math.max(size, 32));
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, 24);
+  bytes.set(new TextEncoder().encode('ftypisom'), 4);
+  view.setUint32(12, 512);
+  bytes.set(new TextEncoder().encode('isomiso2'), 16);
+  return new Blob([bytes], { type: 'video/mp4' });
 }

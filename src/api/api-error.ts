@@ -15,14 +15,30 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly code: string;
   readonly status: number;
+  /** The wait a refusal asked for (`Retry-After`, in seconds), when it sent one it could read. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ApiErrorKind, code: string, status = 0) {
+  constructor(kind: ApiErrorKind, code: string, status = 0, retryAfterSeconds?: number) {
     super(code);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/**
+ * A `Retry-After` header in seconds: a whole number of seconds or an HTTP date (from
+ * `nowMs`); undefined when absent or unreadable (a cross-origin backend must expose it,
+ * docs/api.md#request-limits).
+ */
+export function readRetryAfter(value: string | null, nowMs = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - nowMs) / 1000));
 }
 
 /**
@@ -52,6 +68,12 @@ export function isIdentityError(error: ApiError): boolean {
 export interface ErrorText {
   id: string;
   raw?: string;
+  /**
+   * Values of the message: `minutes`, the wait a refusal asked for (`Retry-After`),
+   * rounded up, e.g. for `error.OTP_REQUEST_LIMIT`. Absent when none was sent: the texts
+   * then take 0 and say "later".
+   */
+  values?: { minutes: number };
 }
 
 export function errorText(error: ApiError): ErrorText {
@@ -68,7 +90,14 @@ export function errorText(error: ApiError): ErrorText {
       return { id: 'error.unknown' };
     case 'server':
       if (IDENTITY_CODES.has(error.code)) return { id: 'error.identity' };
-      return error.code ? { id: `error.${error.code}`, raw: error.code } : { id: 'error.unknown' };
+      if (!error.code) return { id: 'error.unknown' };
+      if (error.retryAfterSeconds === undefined)
+        return { id: `error.${error.code}`, raw: error.code };
+      return {
+        id: `error.${error.code}`,
+        raw: error.code,
+        values: { minutes: Math.ceil(error.retryAfterSeconds / 60) },
+      };
   }
 }
 

@@ -101,6 +101,23 @@ describe('API client', () => {
     });
   });
 
+  it('reads Retry-After into the wait of a refusal, in whole minutes (seconds or a date)', () => {
+    const seconds = interpret(429, { message: 'OTP_REQUEST_LIMIT' }, '3599');
+    expect(!seconds.ok && errorText(seconds.error)).toEqual({
+      id: 'error.OTP_REQUEST_LIMIT',
+      raw: 'OTP_REQUEST_LIMIT',
+      values: { minutes: 60 },
+    });
+    const date = new Date(Date.now() + 90_000).toUTCString();
+    const dated = interpret(429, { message: 'UPLOAD_LIMIT' }, date);
+    expect(!dated.ok && errorText(dated.error).values?.minutes).toBe(2);
+    const none = interpret(429, { message: 'UPLOAD_LIMIT' });
+    expect(!none.ok && errorText(none.error)).toEqual({
+      id: 'error.UPLOAD_LIMIT',
+      raw: 'UPLOAD_LIMIT',
+    });
+  });
+
   it('ends the session on invalid-token', () => {
     const result = interpret(401, { message: 'invalid-token' });
     expect(!result.ok && result.error.kind).toBe('invalid-token');

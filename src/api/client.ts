@@ -1,5 +1,5 @@
 import { type SafeUrl, safeHttpUrl } from '../lib/safe-url';
-import { ApiError, GONE, INVALID_TOKEN, isIdentityError } from './api-error';
+import { ApiError, GONE, INVALID_TOKEN, isIdentityError, readRetryAfter } from './api-error';
 
 /**
  * The one HTTP client (docs/api.md#conventions): base URL from PUBLIC_API_URL, 60 s time-out (300 s for
@@ -88,7 +88,11 @@ function messageOf(body: unknown): string | null {
 }
 
 /** Response handling (docs/api.md#behaviour-the-wallet-relies-on), shared by fetch and upload calls. */
-export function interpret<T>(status: number, body: unknown): ApiResult<T> {
+export function interpret<T>(
+  status: number,
+  body: unknown,
+  retryAfter: string | null = null,
+): ApiResult<T> {
   const message = messageOf(body);
   if (message === GONE) {
     hooks.onTerminated();
@@ -100,7 +104,12 @@ export function interpret<T>(status: number, body: unknown): ApiResult<T> {
     hooks.onSessionEnded();
     return { ok: false, error };
   }
-  const error = new ApiError('server', message ?? `HTTP_${status}`, status);
+  const error = new ApiError(
+    'server',
+    message ?? `HTTP_${status}`,
+    status,
+    readRetryAfter(retryAfter),
+  );
   if (isIdentityError(error)) hooks.onSessionEnded();
   return { ok: false, error };
 }
@@ -140,7 +149,11 @@ export async function call<T>(
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal,
     });
-    return interpret<T>(response.status, await readBody(response));
+    return interpret<T>(
+      response.status,
+      await readBody(response),
+      response.headers.get('Retry-After'),
+    );
   } catch (cause) {
     if (timeout.aborted) return { ok: false, error: new ApiError('timeout', 'timeout') };
     if (options.signal?.aborted) return { ok: false, error: new ApiError('aborted', 'aborted') };
@@ -187,7 +200,7 @@ export function upload<T>(
       } catch {
         body = { message: xhr.responseText.slice(0, 200) };
       }
-      resolve(interpret<T>(xhr.status, body));
+      resolve(interpret<T>(xhr.status, body, xhr.getResponseHeader('Retry-After')));
     };
     xhr.onerror = () => resolve({ ok: false, error: new ApiError('network', 'network') });
     xhr.ontimeout = () => resolve({ ok: false, error: new ApiError('timeout', 'timeout') });

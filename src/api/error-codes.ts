@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'UNVERIFIED_OTP',
   'OTP_SEND_FAIL',
   'OTP_VERIFY_FAIL',
+  // too many codes asked for from one address (docs/api.md#request-limits), with Retry-After
+  'OTP_REQUEST_LIMIT',
   // registration
   'EXISTING_USER',
   'EXISTING_BANK',
@@ -80,6 +82,9 @@ export const ERROR_CODES = [
   'SLIP_UPLOAD_FAIL',
   'SLIP_NO_FILE',
   'SLIP_INVALID_FILE',
+  // uploads (slips and chat): content that is not its type; too many files or bytes (docs/api.md#request-limits)
+  'FILE_CONTENT_INVALID',
+  'UPLOAD_LIMIT',
   'TRUELINK_DUPLICATE',
   'TRUELINK_INVALID',
   'QR_FAIL',

@@ -2,6 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import en from '../../locales/en.json';
+import la from '../../locales/la.json';
 import th from '../../locales/th.json';
 import { ApiError } from '../api';
 import { useErrorText } from './error-text';
@@ -33,5 +34,23 @@ describe('useErrorText', () => {
     const { result } = renderHook(() => useErrorText(), { wrapper: wrapper(en, 'en') });
     expect(result.current(new ApiError('network', 'network'))).toBe(en['error.network']);
     expect(result.current(new ApiError('timeout', 'timeout'))).toBe(en['error.timeout']);
+  });
+
+  it('says how many minutes a limit asks the player to wait, in every language', () => {
+    const refusal = (code: string, seconds?: number) => new ApiError('server', code, 429, seconds);
+    const english = renderHook(() => useErrorText(), { wrapper: wrapper(en, 'en') }).result;
+    expect(english.current(refusal('OTP_REQUEST_LIMIT', 45 * 60))).toBe(
+      'Too many codes were asked for from this network. Please try again in 45 minutes.',
+    );
+    expect(english.current(refusal('UPLOAD_LIMIT', 30))).toBe(
+      'Too many uploads. Please try again in 1 minute.',
+    );
+    expect(english.current(refusal('UPLOAD_LIMIT'))).toBe(
+      'Too many uploads. Please try again later.',
+    );
+    const thai = renderHook(() => useErrorText(), { wrapper: wrapper(th, 'th') }).result;
+    expect(thai.current(refusal('OTP_REQUEST_LIMIT', 600))).toContain('10 นาที');
+    const lao = renderHook(() => useErrorText(), { wrapper: wrapper(la, 'lo') }).result;
+    expect(lao.current(refusal('UPLOAD_LIMIT', 120))).toContain('2 ນາທີ');
   });
 });

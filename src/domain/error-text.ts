@@ -3,6 +3,9 @@ import { useIntl } from 'react-intl';
 import { type ApiError, errorText } from '../api';
 import { UnsettledOrder } from './unsettled-order';
 
+/** A refusal that named no wait: the limit texts say "later" (`{minutes, plural, =0 {…}}`). */
+const NO_WAIT = { minutes: 0 };
+
 /**
  * The translated text of a failed call: a catalogue code in the interface language, or
  * the server's own words for a code outside the catalogue (docs/product.md#errors-and-messages).
@@ -13,9 +16,9 @@ export function useErrorText(): (error: ApiError) => string {
     (error: ApiError) => {
       // A money order settled by reading: "not done" or "could not check yet".
       if (error instanceof UnsettledOrder) return intl.formatMessage({ id: error.code });
-      const { id, raw } = errorText(error);
+      const { id, raw, values } = errorText(error);
       if (raw !== undefined && !(id in intl.messages)) return raw;
-      return intl.formatMessage({ id });
+      return intl.formatMessage({ id }, values ?? NO_WAIT);
     },
     [intl],
   );

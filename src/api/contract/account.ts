@@ -103,7 +103,7 @@ export const accountCalls: CallSpec[] = [
     effect: 'read',
     body: RegistrationPayload,
     result: SuccessResult,
-    errors: REGISTRATION_ERRORS,
+    errors: [...REGISTRATION_ERRORS, 'REQUEST_LIMIT'],
   },
   {
     method: 'POST',
@@ -114,7 +114,7 @@ export const accountCalls: CallSpec[] = [
     effect: 'write',
     body: RegistrationPayload,
     result: SuccessResult,
-    errors: [...REGISTRATION_ERRORS, 'REGISTER_FAIL', 'GAME_ACTIVATION_FAIL'],
+    errors: [...REGISTRATION_ERRORS, 'REGISTER_FAIL', 'GAME_ACTIVATION_FAIL', 'REQUEST_LIMIT'],
   },
   {
     method: 'POST',
@@ -228,6 +228,7 @@ export const otpCalls: CallSpec[] = [
       'REQUEST_LIMIT',
       'OTP_BLOCK',
       'OTP_SEND_FAIL',
+      'OTP_REQUEST_LIMIT',
     ],
   },
   {

@@ -98,7 +98,8 @@ export const ChatReadPayload = Type.Object({ userId: OptionalId(100), guestId: O
 export const ChatConfig = Type.Object({ PREFIX: Type.String() });
 export const UploadResult = Type.Object({ path: Type.String() });
 
-const CHAT_ERRORS = INPUT_ERRORS;
+/** A guest id new to the chat counts against its address (429 REQUEST_LIMIT, docs/api.md#request-limits). */
+const CHAT_ERRORS = [...INPUT_ERRORS, 'REQUEST_LIMIT'];
 
 export const chatCalls: CallSpec[] = [
   {
@@ -148,22 +149,24 @@ export const chatCalls: CallSpec[] = [
     method: 'POST',
     path: '/api/chat/upload-image',
     tag: 'chat',
-    summary: 'Uploads an image (multipart: guestId for guests, then file; at most 10 MB)',
+    summary:
+      'Uploads an image (multipart: guestId for guests, then file; JPEG, PNG, WebP or GIF by content; at most 10 MB)',
     member: 'optional',
     effect: 'write',
     multipart: ['guestId', 'file'],
     result: UploadResult,
-    errors: [...CHAT_ERRORS, 'REQUEST_LIMIT'],
+    errors: [...CHAT_ERRORS, 'UPLOAD_LIMIT', 'FILE_CONTENT_INVALID'],
   },
   {
     method: 'POST',
     path: '/api/chat/upload-video',
     tag: 'chat',
-    summary: 'Uploads a video (multipart: guestId for guests, then file; at most 20 MB)',
+    summary:
+      'Uploads a video (multipart: guestId for guests, then file; MP4, MOV or WebM by content; at most 20 MB)',
     member: 'optional',
     effect: 'write',
     multipart: ['guestId', 'file'],
     result: UploadResult,
-    errors: [...CHAT_ERRORS, 'REQUEST_LIMIT'],
+    errors: [...CHAT_ERRORS, 'UPLOAD_LIMIT', 'FILE_CONTENT_INVALID'],
   },
 ];

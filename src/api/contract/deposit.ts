@@ -74,12 +74,20 @@ export const depositCalls: CallSpec[] = [
     method: 'POST',
     path: '/api/wallet/slip',
     tag: 'deposit',
-    summary: 'Uploads a transfer slip (multipart: file, amount; at most 10 MB)',
+    summary:
+      'Uploads a transfer slip (multipart: file, amount; JPEG, PNG, WebP or GIF by content; at most 10 MB)',
     member: true,
     effect: 'write',
     multipart: ['file', 'amount'],
     result: Ok,
-    errors: [...INPUT_ERRORS, 'SLIP_NO_FILE', 'SLIP_INVALID_FILE', 'SLIP_UPLOAD_FAIL'],
+    errors: [
+      ...INPUT_ERRORS,
+      'SLIP_NO_FILE',
+      'SLIP_INVALID_FILE',
+      'SLIP_UPLOAD_FAIL',
+      'FILE_CONTENT_INVALID',
+      'UPLOAD_LIMIT',
+    ],
   },
   {
     method: 'POST',
