@@ -89,11 +89,19 @@ export function devServerOrigins(port = '3000'): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
+export interface SandboxRoute {
+  method: string;
+  /** Fastify's pattern: `/api/media/banners/:name`, `/api/docs/*`. */
+  url: string;
+}
+
 export interface SandboxServer {
   /** Base URL once listening (empty before). */
   readonly url: string;
   readonly app: FastifyInstance;
   readonly sandbox: Sandbox;
+  /** Every route as added (method and path pattern), for tests that call each one. */
+  readonly routes: readonly SandboxRoute[];
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -293,6 +301,10 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     });
   }
 
+  const routes: SandboxRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   await registerOpenApi(app);
   attachContract(app, sandbox);
   lookupRoutes(app, sandbox);
@@ -326,6 +338,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     },
     app,
     sandbox,
+    routes,
     async listen(port: number, host = '127.0.0.1') {
       controlsOpen = isLoopbackHost(host);
       await app.listen({ port, host });
