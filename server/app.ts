@@ -10,6 +10,7 @@ import { UploadCounter, type UploadLimit } from './chat/upload-limit';
 import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
 import { attachContract } from './lib/contract-routes';
+import { controlRefusal } from './lib/dev-controls';
 import { ApiError } from './lib/errors';
 import { createIdempotencyStore } from './lib/idempotency';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './lib/login-limits';
@@ -153,6 +154,22 @@ function validationOf(
   return { problem, context };
 }
 
+/**
+ * The sandbox's own origins, for the chat socket's same-origin check: its listen URL, the
+ * loopback names of its port when it listens on loopback or every interface, and the
+ * public origin. Never the request's `Host`: a DNS-rebinding page sends its own name there.
+ */
+function ownOrigins(url: string, listenHost: string, publicOrigin: string): string[] {
+  const origins = [publicOrigin];
+  if (!url) return origins;
+  origins.push(url);
+  const { port } = new URL(url);
+  if (isLoopbackHost(listenHost) || listenHost === '0.0.0.0' || listenHost === '::') {
+    for (const name of ['127.0.0.1', 'localhost', '[::1]']) origins.push(`http://${name}:${port}`);
+  }
+  return origins;
+}
+
 /** Builds the sandbox API: Fastify routes of docs/api.md, socket.io chat, optional static wallet. */
 export async function createSandbox(options: SandboxOptions): Promise<SandboxServer> {
   const brand = typeof options.brand === 'string' ? brandData(options.brand) : options.brand;
@@ -170,6 +187,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   const now = options.now ?? Date.now;
   let url = '';
+  let listenHost = '';
   const sandbox: Sandbox = {
     db,
     publicOrigin: () => options.publicOrigin ?? (url || 'http://127.0.0.1'),
@@ -280,11 +298,17 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   // Anyone who can reach a sandbox on the network could otherwise reset it, read OTP codes
   // or pay QR codes: off the loopback interface the controls do not exist (404 NO_DATA).
+  // On loopback, a page of another site could still reach them through the developer's
+  // browser: a control needs `X-Sandbox-Control: 1` (no simple request carries it) and a
+  // loopback or public-origin Host (not a DNS-rebound name), lib/dev-controls.ts.
+  // Before the body is parsed: a refused call changes nothing.
   app.addHook('onRequest', async (request, reply) => {
     // By the matched route, not the raw URL: /api/%5F%5Fsandbox/reset routes here too.
     const route = request.routeOptions.url ?? '';
-    if (controlsOpen || !route.startsWith(CONTROLS_PREFIX)) return;
-    return reply.code(404).send({ message: 'NO_DATA' });
+    if (!route.startsWith(CONTROLS_PREFIX)) return;
+    if (!controlsOpen) return reply.code(404).send({ message: 'NO_DATA' });
+    const refusal = controlRefusal(request.headers, sandbox.publicOrigin());
+    if (refusal) return reply.code(refusal.status).send({ message: refusal.code });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -327,6 +351,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   io = attachChatSocket(app.server, sandbox, {
     origins: options.corsOrigins ?? devServerOrigins(),
+    ownOrigins: () => ownOrigins(url, listenHost, sandbox.publicOrigin()),
     isOpen: () => socketsOpen,
   });
   await app.ready();
@@ -341,6 +366,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     routes,
     async listen(port: number, host = '127.0.0.1') {
       controlsOpen = isLoopbackHost(host);
+      listenHost = host;
       await app.listen({ port, host });
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
