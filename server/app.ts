@@ -289,7 +289,14 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   // A built wallet, served as the CDN in front of a real site serves it (server/lib/static-cdn.ts).
   const site = options.staticDir
-    ? createStaticCdn(options.staticDir, securityHeaders(options.staticOrigins ?? {}))
+    ? createStaticCdn(
+        options.staticDir,
+        // HSTS only when the site is reached over TLS (a proxy in front, SANDBOX_PUBLIC_ORIGIN
+        // https://...): the sandbox itself speaks plain http.
+        securityHeaders(options.staticOrigins ?? {}, {
+          https: options.publicOrigin?.startsWith('https:') ?? false,
+        }),
+      )
     : null;
   app.setNotFoundHandler(async (request, reply) => {
     const served = site ? await site.serve(request, reply) : null;

@@ -129,7 +129,11 @@ describe('static wallet (SANDBOX_STATIC)', () => {
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
       expect(answer.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
-      expect(answer.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(answer.headers.get('permissions-policy'), path).toContain('camera=(self)');
+      expect(answer.headers.get('permissions-policy'), path).toContain('microphone=()');
+      expect(answer.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      // Served over plain http: no HSTS (a browser ignores it there, and it is not true).
+      expect(answer.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 });
@@ -312,5 +316,22 @@ describe('object-prototype names never answer 500', () => {
       expect(reply, name).toEqual({ status: 404, body: { message: 'NO_DATA' } });
     }
     expect((await fetch(`${sb.url}/api/media/banners/invite-1.svg`)).status).toBe(200);
+  });
+});
+
+describe('static wallet behind TLS (an https SANDBOX_PUBLIC_ORIGIN)', () => {
+  it('adds Strict-Transport-Security to the security headers', async () => {
+    const behindTls = await startSandbox({ staticDir, publicOrigin: 'https://wallet.example' });
+    try {
+      for (const path of ['/', '/static/js/app.js']) {
+        const answer = await fetch(`${behindTls.url}${path}`);
+        expect(answer.headers.get('strict-transport-security'), path).toBe(
+          'max-age=63072000; includeSubDomains',
+        );
+        expect(answer.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      }
+    } finally {
+      await behindTls.close();
+    }
   });
 });
