@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ChatHistory, WalletResult } from '../src/api/types';
-import { expect, test } from './fixtures';
+import { expect, SANDBOX_CONTROL, test } from './fixtures';
 
 /**
  * The live chat (docs/product.md#chat) against the sandbox's socket, as a guest and as a
@@ -46,12 +46,18 @@ async function send(panel: Locator, t: Record<string, string>, text: string) {
 }
 
 async function say(request: APIRequestContext, room: string, text: string) {
-  const response = await request.post(`/api/__sandbox/chat/${room}/say`, { data: { text } });
+  const response = await request.post(`/api/__sandbox/chat/${room}/say`, {
+    data: { text },
+    headers: SANDBOX_CONTROL,
+  });
   expect(response.ok()).toBe(true);
 }
 
 async function sockets(request: APIRequestContext, open: boolean) {
-  const response = await request.post('/api/__sandbox/chat/sockets', { data: { open } });
+  const response = await request.post('/api/__sandbox/chat/sockets', {
+    data: { open },
+    headers: SANDBOX_CONTROL,
+  });
   expect(response.ok()).toBe(true);
 }
 

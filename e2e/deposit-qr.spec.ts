@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { QrCodeState, QrProvider, WalletResult } from '../src/api/types';
-import { expect, test } from './fixtures';
+import { expect, SANDBOX_CONTROL, test } from './fixtures';
 
 const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -134,7 +134,9 @@ test.describe('deposit by QR code', () => {
     if (!code.hasQrcode) throw new Error('no live code');
     expect(code.amount).toBe(500);
 
-    const paid = await page.request.post(`/api/__sandbox/qrcode/${code.qrcodeId}/pay`);
+    const paid = await page.request.post(`/api/__sandbox/qrcode/${code.qrcodeId}/pay`, {
+      headers: SANDBOX_CONTROL,
+    });
     expect(paid.ok()).toBe(true);
 
     const receipt = modal.getByRole('region', { name: t['deposit.qr.paid'] });
@@ -167,9 +169,10 @@ test.describe('deposit by QR code', () => {
     expect(await api<QrCodeState>(page, token, '/api/qrcode/PAYTIMZ')).toEqual({
       hasQrcode: false,
     });
-    expect((await page.request.post(`/api/__sandbox/qrcode/${code.qrcodeId}/pay`)).status()).toBe(
-      409,
-    );
+    const again = await page.request.post(`/api/__sandbox/qrcode/${code.qrcodeId}/pay`, {
+      headers: SANDBOX_CONTROL,
+    });
+    expect(again.status()).toBe(409);
   });
 
   test('an amount below each provider minimum sends nothing', async ({ page, t, say }) => {

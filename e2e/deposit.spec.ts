@@ -2,7 +2,7 @@ import { constants, privateDecrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { DepositBank, DepositLookup, WalletResult } from '../src/api/types';
-import { expect, test } from './fixtures';
+import { expect, SANDBOX_CONTROL, test } from './fixtures';
 
 const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -378,7 +378,9 @@ test.describe('deposit', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
 
     // What arrived: smaller than what was picked, 1600 px on its long edge.
-    const response = await page.request.get(`/api/__sandbox/slips/${brand.demo.phone}`);
+    const response = await page.request.get(`/api/__sandbox/slips/${brand.demo.phone}`, {
+      headers: SANDBOX_CONTROL,
+    });
     const [stored] = (await response.json()) as StoredSlip[];
     expect(stored?.amount).toBe(1500);
     expect(stored?.status).toBe('PENDING');

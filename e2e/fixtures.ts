@@ -6,6 +6,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { brandData, DEMO_PASSWORD } from '../brands/data';
 import type { BrandData, BrandId, Locale } from '../brands/types';
 import { startSandbox } from '../scripts/sandbox-process.mjs';
+import { CONTROL_HEADERS } from '../server/lib/dev-controls';
 import { workerSandboxPort } from './ports';
 
 /** Set per project by playwright.config.ts. */
@@ -75,22 +76,36 @@ export interface SandboxSettings {
   refundBanners?: boolean;
 }
 
+/**
+ * The header every call of the development controls carries (server/lib/dev-controls.ts:
+ * the sandbox refuses a control call without it, so no other site's page can send one).
+ * A spec that calls a control itself passes `{ headers: SANDBOX_CONTROL }`.
+ */
+export const SANDBOX_CONTROL: Readonly<Record<string, string>> = CONTROL_HEADERS;
+
 /** The sandbox's development controls (`/api/__sandbox/...`), for setting up a test. */
 export class Sandbox {
   constructor(private readonly page: Page) {}
 
   async reset(): Promise<void> {
-    const response = await this.page.request.post('/api/__sandbox/reset');
+    const response = await this.page.request.post('/api/__sandbox/reset', {
+      headers: SANDBOX_CONTROL,
+    });
     expect(response.ok()).toBe(true);
   }
 
   async settings(settings: SandboxSettings): Promise<void> {
-    const response = await this.page.request.post('/api/__sandbox/settings', { data: settings });
+    const response = await this.page.request.post('/api/__sandbox/settings', {
+      data: settings,
+      headers: SANDBOX_CONTROL,
+    });
     expect(response.ok()).toBe(true);
   }
 
   async lastOtp(phone: string): Promise<string> {
-    const response = await this.page.request.get(`/api/__sandbox/otp/${phone}`);
+    const response = await this.page.request.get(`/api/__sandbox/otp/${phone}`, {
+      headers: SANDBOX_CONTROL,
+    });
     return ((await response.json()) as { code: string }).code;
   }
 

@@ -13,6 +13,12 @@ test.describe('security', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
+    // Only the camera (slip photos), for the wallet itself; its own browsing context group.
+    expect(headers['permissions-policy']).toContain('camera=(self)');
+    expect(headers['permissions-policy']).toContain('microphone=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    // The sandbox serves plain http: HSTS is the TLS edge's (docs/deploy.md).
+    expect(headers['strict-transport-security']).toBeUndefined();
     const meta = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content');

@@ -1,3 +1,5 @@
+export const EDGE_HEADERS: Readonly<Record<string, string>>;
+
 export function startCdnEdge(options: {
   origin: string;
   port: number;

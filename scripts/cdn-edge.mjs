@@ -12,6 +12,15 @@ import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * What the edge adds, as a TLS-terminating CDN must (docs/deploy.md): the origin serves
+ * plain http and cannot know the site is reached over TLS, so Strict-Transport-Security
+ * comes from here, when the origin did not send its own. The value is
+ * STRICT_TRANSPORT_SECURITY of server/lib/security-headers.ts (a test keeps them equal).
+ * A browser ignores it for an IP address such as this edge's 127.0.0.1.
+ */
+export const EDGE_HEADERS = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
+
 /** Headers of one HTTP/1.1 hop that HTTP/2 forbids or that describe the hop itself. */
 const HOP_HEADERS = new Set([
   'connection',
@@ -83,12 +92,15 @@ export async function startCdnEdge({ origin, port }) {
           headers: { ...forwardedHeaders(request.headers), host: target.host },
         },
         (answer) => {
-          response.writeHead(answer.statusCode ?? 502, forwardedHeaders(answer.headers));
+          response.writeHead(answer.statusCode ?? 502, {
+            ...EDGE_HEADERS,
+            ...forwardedHeaders(answer.headers),
+          });
           answer.pipe(response);
         },
       );
       upstream.on('error', () => {
-        if (!response.headersSent) response.writeHead(502);
+        if (!response.headersSent) response.writeHead(502, EDGE_HEADERS);
         response.end();
       });
       request.pipe(upstream);

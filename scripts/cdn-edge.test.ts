@@ -3,7 +3,8 @@ import http2 from 'node:http2';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { startCdnEdge } from './cdn-edge.mjs';
+import { STRICT_TRANSPORT_SECURITY } from '../server/lib/security-headers';
+import { EDGE_HEADERS, startCdnEdge } from './cdn-edge.mjs';
 
 /** An origin that answers a gzipped page, echoes a posted body, and keeps a header of its own. */
 async function startOrigin() {
@@ -70,13 +71,21 @@ describe('the release’s CDN edge', () => {
       expect(gunzipSync(page.body).toString()).toBe('<p>wallet</p>');
 
       // A client without HTTP/2 is answered too, over TLS.
-      const overHttp1 = await new Promise<{ status?: number; body: Buffer }>((resolve, reject) => {
+      const overHttp1 = await new Promise<{
+        status?: number;
+        body: Buffer;
+        hsts?: string | string[];
+      }>((resolve, reject) => {
         https
           .get(`${edge.url}/login`, { rejectUnauthorized: false }, (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('end', () =>
-              resolve({ status: response.statusCode, body: Buffer.concat(chunks) }),
+              resolve({
+                status: response.statusCode,
+                body: Buffer.concat(chunks),
+                hsts: response.headers['strict-transport-security'],
+              }),
             );
           })
           .on('error', reject);
@@ -87,9 +96,20 @@ describe('the release’s CDN edge', () => {
       const posted = await h2Request(edge.url, { ':path': '/api/x', ':method': 'POST' }, 'hi');
       expect(posted.headers[':status']).toBe(201);
       expect(posted.body.toString()).toBe(`got hi for ${new URL(origin.url).host}`);
+
+      // Where TLS is served, Strict-Transport-Security is sent: the page, the API, HTTP/1.1.
+      expect(page.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      expect(posted.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      expect(overHttp1.hsts).toBe(STRICT_TRANSPORT_SECURITY);
     } finally {
       await edge.close();
       origin.server.close();
     }
+  });
+});
+
+describe('the edge and the sandbox', () => {
+  it('send one Strict-Transport-Security value (server/lib/security-headers.ts)', () => {
+    expect(EDGE_HEADERS['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
   });
 });

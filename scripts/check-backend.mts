@@ -30,7 +30,14 @@ if (!baseUrl || !/^https?:\/\//.test(baseUrl) || !phone || !password) {
   );
   process.exit(2);
 }
-const rows = await checkBackend({ baseUrl, phone, password, write });
+// checkBackend turns every problem of a call into a FAIL row; anything else (a bug of the
+// check itself) is one line and exit 1, never a stack trace.
+const rows = await checkBackend({ baseUrl, phone, password, write }).catch((error: unknown) => {
+  console.error(
+    `check-backend could not run: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
 console.log(formatTable(rows));
 const failed = rows.filter((row) => row.level === 'fail').length;
 const warned = rows.filter((row) => row.level === 'warn').length;

@@ -60,7 +60,11 @@ function summary(frames) {
 
 /** Drags each carousel of /user/home two cards to the left and waits until it settles. */
 async function measureCarousels(browser) {
-  await fetch(`${sandbox.url}/api/__sandbox/reset`, { method: 'POST' });
+  await fetch(`${sandbox.url}/api/__sandbox/reset`, {
+    method: 'POST',
+    // The controls refuse a call without it (server/lib/dev-controls.ts).
+    headers: { 'X-Sandbox-Control': '1' },
+  });
   const token = await login();
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
@@ -127,7 +131,11 @@ async function measureCarousels(browser) {
 }
 
 async function measure(browser, { webgl }) {
-  await fetch(`${sandbox.url}/api/__sandbox/reset`, { method: 'POST' });
+  await fetch(`${sandbox.url}/api/__sandbox/reset`, {
+    method: 'POST',
+    // The controls refuse a call without it (server/lib/dev-controls.ts).
+    headers: { 'X-Sandbox-Control': '1' },
+  });
   const token = await login();
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },

@@ -11,6 +11,7 @@ import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from './lib/client-limits';
 import { attachContract } from './lib/contract-routes';
+import { controlRefusal } from './lib/dev-controls';
 import { ApiError, retryAfterSeconds } from './lib/errors';
 import { createIdempotencyStore } from './lib/idempotency';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './lib/login-limits';
@@ -95,11 +96,19 @@ export function devServerOrigins(port = '3000'): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
+export interface SandboxRoute {
+  method: string;
+  /** Fastify's pattern: `/api/media/banners/:name`, `/api/docs/*`. */
+  url: string;
+}
+
 export interface SandboxServer {
   /** Base URL once listening (empty before). */
   readonly url: string;
   readonly app: FastifyInstance;
   readonly sandbox: Sandbox;
+  /** Every route as added (method and path pattern), for tests that call each one. */
+  readonly routes: readonly SandboxRoute[];
   listen(port: number, host?: string): Promise<string>;
   /**
    * Resolves once no background task (`sandbox.later`: chat auto-replies) is waiting: a
@@ -156,6 +165,22 @@ function validationOf(
   return { problem, context };
 }
 
+/**
+ * The sandbox's own origins, for the chat socket's same-origin check: its listen URL, the
+ * loopback names of its port when it listens on loopback or every interface, and the
+ * public origin. Never the request's `Host`: a DNS-rebinding page sends its own name there.
+ */
+function ownOrigins(url: string, listenHost: string, publicOrigin: string): string[] {
+  const origins = [publicOrigin];
+  if (!url) return origins;
+  origins.push(url);
+  const { port } = new URL(url);
+  if (isLoopbackHost(listenHost) || listenHost === '0.0.0.0' || listenHost === '::') {
+    for (const name of ['127.0.0.1', 'localhost', '[::1]']) origins.push(`http://${name}:${port}`);
+  }
+  return origins;
+}
+
 /** Builds the sandbox API: Fastify routes of docs/api.md, socket.io chat, optional static wallet. */
 export async function createSandbox(options: SandboxOptions): Promise<SandboxServer> {
   const brand = typeof options.brand === 'string' ? brandData(options.brand) : options.brand;
@@ -178,6 +203,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   const now = options.now ?? Date.now;
   let url = '';
+  let listenHost = '';
   const sandbox: Sandbox = {
     db,
     publicOrigin: () => options.publicOrigin ?? (url || 'http://127.0.0.1'),
@@ -286,7 +312,14 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   // A built wallet, served as the CDN in front of a real site serves it (server/lib/static-cdn.ts).
   const site = options.staticDir
-    ? createStaticCdn(options.staticDir, securityHeaders(options.staticOrigins ?? {}))
+    ? createStaticCdn(
+        options.staticDir,
+        // HSTS only when the site is reached over TLS (a proxy in front, SANDBOX_PUBLIC_ORIGIN
+        // https://...): the sandbox itself speaks plain http.
+        securityHeaders(options.staticOrigins ?? {}, {
+          https: options.publicOrigin?.startsWith('https:') ?? false,
+        }),
+      )
     : null;
   app.setNotFoundHandler(async (request, reply) => {
     const served = site ? await site.serve(request, reply) : null;
@@ -295,11 +328,17 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   // Anyone who can reach a sandbox on the network could otherwise reset it, read OTP codes
   // or pay QR codes: off the loopback interface the controls do not exist (404 NO_DATA).
+  // On loopback, a page of another site could still reach them through the developer's
+  // browser: a control needs `X-Sandbox-Control: 1` (no simple request carries it) and a
+  // loopback or public-origin Host (not a DNS-rebound name), lib/dev-controls.ts.
+  // Before the body is parsed: a refused call changes nothing.
   app.addHook('onRequest', async (request, reply) => {
     // By the matched route, not the raw URL: /api/%5F%5Fsandbox/reset routes here too.
     const route = request.routeOptions.url ?? '';
-    if (controlsOpen || !route.startsWith(CONTROLS_PREFIX)) return;
-    return reply.code(404).send({ message: 'NO_DATA' });
+    if (!route.startsWith(CONTROLS_PREFIX)) return;
+    if (!controlsOpen) return reply.code(404).send({ message: 'NO_DATA' });
+    const refusal = controlRefusal(request.headers, sandbox.publicOrigin());
+    if (refusal) return reply.code(refusal.status).send({ message: refusal.code });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -316,6 +355,10 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     });
   }
 
+  const routes: SandboxRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   await registerOpenApi(app);
   attachContract(app, sandbox);
   lookupRoutes(app, sandbox);
@@ -338,6 +381,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
 
   io = attachChatSocket(app.server, sandbox, {
     origins: options.corsOrigins ?? devServerOrigins(),
+    ownOrigins: () => ownOrigins(url, listenHost, sandbox.publicOrigin()),
     isOpen: () => socketsOpen,
   });
   await app.ready();
@@ -349,8 +393,10 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     },
     app,
     sandbox,
+    routes,
     async listen(port: number, host = '127.0.0.1') {
       controlsOpen = isLoopbackHost(host);
+      listenHost = host;
       await app.listen({ port, host });
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;

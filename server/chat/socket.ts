@@ -1,4 +1,4 @@
-import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { ChatClientToServer, ChatConversation, ChatServerToClient } from '../../src/api/types';
 import type { Sandbox } from '../context';
@@ -15,26 +15,40 @@ export interface ChatSocketOptions {
    * and the room rules below still apply to it.
    */
   origins: readonly string[];
+  /**
+   * The sandbox's own origins (its listen URL, loopback names of its port, the public
+   * origin): a page it served. Not the request's Host, which a DNS-rebinding page sets.
+   */
+  ownOrigins: () => readonly string[];
   /** False while a test has cut the sockets (POST /api/__sandbox/chat/sockets). */
   isOpen: () => boolean;
 }
 
-/** Same origin: the page was served by this server (the e2e set-up, a deployed sandbox). */
-function sameOrigin(origin: string, request: IncomingMessage): boolean {
+/** An origin in its serialized form (`http://localhost:3000`), or null. */
+function normalOrigin(origin: string): string | null {
   try {
-    return new URL(origin).host === request.headers.host;
+    const url = new URL(origin);
+    return url.origin === 'null' ? null : url.origin;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/**
+ * Whether a handshake's Origin may open a socket: none (not a browser), one of the
+ * sandbox's own origins (a page it served), or one of `allowed`. The Host header is no
+ * proof of "same origin": a DNS-rebinding page at `evil.example` resolving to 127.0.0.1
+ * sends `Host: evil.example` with `Origin: http://evil.example`, which match.
+ */
 export function originAllowed(
   origin: string | undefined,
-  request: IncomingMessage,
+  own: readonly string[],
   allowed: readonly string[],
 ): boolean {
   if (origin === undefined) return true;
-  return sameOrigin(origin, request) || allowed.includes(origin);
+  const normal = normalOrigin(origin);
+  if (normal === null) return false;
+  return [...own, ...allowed].some((candidate) => normalOrigin(candidate) === normal);
 }
 
 /**
@@ -58,7 +72,8 @@ export function attachChatSocket(
     },
     allowRequest: (request, callback) => {
       const ok =
-        options.isOpen() && originAllowed(request.headers.origin, request, options.origins);
+        options.isOpen() &&
+        originAllowed(request.headers.origin, options.ownOrigins(), options.origins);
       callback(ok ? null : 'forbidden', ok);
     },
   });

@@ -16,6 +16,13 @@ export function bodyOf(request: FastifyRequest): Body {
   return body as Body;
 }
 
+/**
+ * A body's own field: never one its prototype answers for (a field reader asked for
+ * `constructor` must not find Object's; docs/api.md#names-from-a-request).
+ */
+export const own = (body: Body, key: string): unknown =>
+  Object.hasOwn(body, key) ? body[key] : undefined;
+
 const isAbsent = (value: unknown) => value === undefined || value === null;
 
 interface StringRule {
@@ -27,7 +34,7 @@ interface StringRule {
 
 /** A required (non-blank) string, trimmed. */
 export function text(body: Body, key: string, rule: StringRule = {}): string {
-  const value = body[key];
+  const value = own(body, key);
   if (isAbsent(value)) {
     if (rule.optional) return '';
     throw new ApiError('KEY_MISSING');
@@ -41,7 +48,7 @@ export function text(body: Body, key: string, rule: StringRule = {}): string {
 
 /** A string kept exactly as sent (passwords). */
 export function rawText(body: Body, key: string, max = 200): string {
-  const value = body[key];
+  const value = own(body, key);
   if (isAbsent(value) || value === '') throw new ApiError('KEY_MISSING');
   if (typeof value !== 'string' || value.length > max) throw new ApiError('KEY_INVALID');
   return value;
@@ -49,7 +56,7 @@ export function rawText(body: Body, key: string, max = 200): string {
 
 /** A string or null (chat ids). */
 export function nullableText(body: Body, key: string, max = 200): string | null {
-  const value = body[key];
+  const value = own(body, key);
   if (isAbsent(value) || value === '') return null;
   if (typeof value !== 'string' || value.length > max) throw new ApiError('KEY_INVALID');
   return value;
@@ -57,21 +64,21 @@ export function nullableText(body: Body, key: string, max = 200): string | null 
 
 /** An optional boolean: absent or null is false, anything but a boolean KEY_INVALID. */
 export function flag(body: Body, key: string): boolean {
-  const value = body[key];
+  const value = own(body, key);
   if (isAbsent(value)) return false;
   if (typeof value !== 'boolean') throw new ApiError('KEY_INVALID');
   return value;
 }
 
 export function number(body: Body, key: string): number {
-  const value = body[key];
+  const value = own(body, key);
   if (isAbsent(value) || value === '') throw new ApiError('KEY_MISSING');
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new ApiError('KEY_INVALID');
   return value;
 }
 
 export function integer(body: Body, key: string, min: number, max: number, fallback?: number) {
-  const value = body[key];
+  const value = own(body, key);
   if (isAbsent(value) && fallback !== undefined) return fallback;
   const n = number(body, key);
   if (!Number.isInteger(n) || n < min || n > max) throw new ApiError('KEY_INVALID');
@@ -79,7 +86,7 @@ export function integer(body: Body, key: string, min: number, max: number, fallb
 }
 
 export function object(body: Body, key: string): Body {
-  const value = body[key];
+  const value = own(body, key);
   if (isAbsent(value)) throw new ApiError('KEY_MISSING');
   if (typeof value !== 'object' || Array.isArray(value)) throw new ApiError('KEY_INVALID');
   return value as Body;

@@ -7,7 +7,11 @@ import type { Locale, WalletBrandData } from '../../brands/types';
  * range, by quality, whose primary language is one of the brand's interface languages wins;
  * nothing usable (no header, `*`, an unknown language) gives the brand's default language.
  */
-const LOCALE_OF_TAG: Readonly<Record<string, Locale>> = { th: 'th', lo: 'la', en: 'en' };
+const LOCALE_OF_TAG: ReadonlyMap<string, Locale> = new Map([
+  ['th', 'th'],
+  ['lo', 'la'],
+  ['en', 'en'],
+]);
 
 type LanguageBrand = Pick<WalletBrandData, 'locales' | 'defaultLocale'>;
 
@@ -25,7 +29,7 @@ function parseRange(part: string, order: number): Range {
     if (match?.[1]) quality = Number(match[1]);
   }
   const primary = tag.toLowerCase().split('-')[0] ?? '';
-  return { locale: LOCALE_OF_TAG[primary], quality, order };
+  return { locale: LOCALE_OF_TAG.get(primary), quality, order };
 }
 
 export function negotiateLanguage(header: string | undefined, brand: LanguageBrand): Locale {

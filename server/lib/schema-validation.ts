@@ -1,16 +1,18 @@
 import type Ajv from 'ajv';
-import { DECIMALS_KEYWORD, hasAtMostTwoDecimals } from '../../src/api/contract/primitives';
+import { DECIMALS_KEYWORD } from '../../src/api/contract/primitives';
+import { exactSatang } from '../../src/domain/money';
 
 /**
  * The amount keyword of the contract (src/api/contract/primitives.ts): AJV learns it here,
- * for the sandbox's own validation and for scripts/check-backend.mts alike.
+ * for the sandbox's own validation and for scripts/check-backend.mts alike. Exact, in
+ * integer satang: a relative tolerance once let `125050.001` pass from 10,000 baht up.
  */
 export function addContractKeywords(ajv: Ajv): Ajv {
   ajv.addKeyword({
     keyword: DECIMALS_KEYWORD,
     type: 'number',
     schemaType: 'number',
-    validate: (_decimals: number, value: number) => hasAtMostTwoDecimals(value),
+    validate: (_decimals: number, value: number) => exactSatang(value) !== null,
     errors: false,
   });
   return ajv;
@@ -33,7 +35,7 @@ function valueAt(data: unknown, pointer: string): unknown {
   let value = data;
   for (const raw of pointer.split('/').slice(1)) {
     const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (value === null || typeof value !== 'object') return undefined;
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
   return value;

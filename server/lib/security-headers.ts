@@ -80,16 +80,58 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
+/**
+ * `Strict-Transport-Security` where TLS is served (a CDN, the release's edge,
+ * scripts/cdn-edge.mjs; the sandbox only behind an https public origin): two years, this
+ * host and its subdomains. Not `preload`: that is the operator's commitment for the whole
+ * domain (docs/deploy.md).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Powerful features: only the camera, for the wallet's own origin (slip photos: the
+ * `capture` file input, and a page that asks for the camera itself), and none of the
+ * others a wallet has no use for, for no frame either. Features the wallet uses are left
+ * at their defaults: fullscreen (how-to videos), web-share (invite link, saved QR images),
+ * clipboard (copy buttons). Only names Chromium knows: an unknown one is a console error.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+].join(', ');
+
+export interface TransportOptions {
+  /**
+   * The files are served over TLS (an https origin): add Strict-Transport-Security. Over
+   * plain http a browser ignores it, and a sandbox on http://127.0.0.1 must not claim it.
+   */
+  https?: boolean;
+}
+
 /** Every header a server (the sandbox, a CDN) sends with the wallet's files. */
-export function securityHeaders(origins: PolicyOrigins): Record<string, string> {
+export function securityHeaders(
+  origins: PolicyOrigins,
+  { https = false }: TransportOptions = {},
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(origins),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // The wallet uses the camera only through a file picker (slip photos), which needs no
-    // permission; nothing else of these.
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // Its own browsing context group: no page the wallet opens (games, slips: new tabs,
+    // `noopener`) or that opens it can hold a reference to its window.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }

@@ -83,7 +83,8 @@ export async function saveUpload(
   const address = clientAddress(request);
   const dir = join(sandbox.uploadDir, rule.folder);
   await mkdir(dir, { recursive: true });
-  const fields: Record<string, string> = {};
+  // No prototype: a field named `__proto__` or `constructor` is a field like any other.
+  const fields: Record<string, string> = Object.create(null);
   let saved: Omit<SavedUpload, 'fields'> | null = null;
   let refusal: ApiError | null = null;
   let written: string | null = null;

@@ -176,11 +176,18 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   /** Ends the session of the bearer token (docs/api.md#sessions): HTTP and chat socket. */
-  app.post('/api/logout', async (request): Promise<Ok> => {
-    requireMember(sandbox, request);
-    const token = bearer(request);
-    if (token) revokeToken(sandbox, token);
-    return OK;
+  // A logout always ends the session (docs/api.md#sessions): it takes no payload, so it
+  // answers in `onRequest`, before Fastify parses a body. An empty or malformed JSON body
+  // (or an unknown content type) once answered KEY_MISSING / KEY_INVALID and left the
+  // token valid.
+  app.post('/api/logout', {
+    onRequest: async (request, reply) => {
+      requireMember(sandbox, request);
+      const token = bearer(request);
+      if (token) revokeToken(sandbox, token);
+      return reply.send(OK);
+    },
+    handler: async (): Promise<Ok> => OK,
   });
 
   app.get('/api/account/profile', async (request): Promise<ProfileResult> => {

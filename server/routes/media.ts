@@ -9,30 +9,40 @@ import { card, escapeXml, slipImage } from '../lib/svg';
 
 const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
-const BANNERS: Record<string, { title: string; subtitle: string; colors: [string, string] }> = {
-  'invite-1': {
-    title: 'Invite friends',
-    subtitle: 'Earn 10% of their deposits',
-    colors: ['#0a7d5a', '#30a46c'],
-  },
-  'invite-2': {
-    title: 'More friends, more bonus',
-    subtitle: 'No limit',
-    colors: ['#1f6feb', '#6e40c9'],
-  },
-  'refund-1': { title: 'Refund 5%', subtitle: 'Every week', colors: ['#c8102e', '#f5a524'] },
-  'refund-2': {
-    title: 'Refund to wallet',
-    subtitle: 'No turnover',
-    colors: ['#6e40c9', '#c8102e'],
-  },
-  'promo-1': {
-    title: 'WELCOME100',
-    subtitle: '100 baht free credit',
-    colors: ['#f2b705', '#c8102e'],
-  },
-  'promo-2': { title: 'Lucky wheel', subtitle: 'Spin and win', colors: ['#1f6feb', '#0a7d5a'] },
-};
+interface BannerArt {
+  title: string;
+  subtitle: string;
+  colors: [string, string];
+}
+
+// A Map, not a plain object: a request's name is looked up in it, and a plain object also
+// answers `constructor`, `__proto__` or `toString` (that was a 500, docs/api.md#names-from-a-request).
+const BANNERS = new Map<string, BannerArt>(
+  Object.entries({
+    'invite-1': {
+      title: 'Invite friends',
+      subtitle: 'Earn 10% of their deposits',
+      colors: ['#0a7d5a', '#30a46c'],
+    },
+    'invite-2': {
+      title: 'More friends, more bonus',
+      subtitle: 'No limit',
+      colors: ['#1f6feb', '#6e40c9'],
+    },
+    'refund-1': { title: 'Refund 5%', subtitle: 'Every week', colors: ['#c8102e', '#f5a524'] },
+    'refund-2': {
+      title: 'Refund to wallet',
+      subtitle: 'No turnover',
+      colors: ['#6e40c9', '#c8102e'],
+    },
+    'promo-1': {
+      title: 'WELCOME100',
+      subtitle: '100 baht free credit',
+      colors: ['#f2b705', '#c8102e'],
+    },
+    'promo-2': { title: 'Lucky wheel', subtitle: 'Spin and win', colors: ['#1f6feb', '#0a7d5a'] },
+  } satisfies Record<string, BannerArt>),
+);
 
 /** Uploads are inert documents: no script, no plugin, no form, no frame (the image itself still shows). */
 export const UPLOAD_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
@@ -80,7 +90,7 @@ export function mediaRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   );
 
   app.get<{ Params: { name: string } }>('/api/media/banners/:name', async (request, reply) => {
-    const banner = BANNERS[request.params.name.replace(/\.svg$/, '')];
+    const banner = BANNERS.get(request.params.name.replace(/\.svg$/, ''));
     if (!banner) throw new ApiError('NO_DATA', 404);
     return svg(reply, card({ width: 800, height: 400, ...banner }));
   });

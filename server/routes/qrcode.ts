@@ -16,7 +16,8 @@ import { MINUTE_MS } from '../lib/time';
 
 export const QR_LIFETIME_MS = 5 * MINUTE_MS;
 
-const isProvider = (value: string): value is QrProvider => value in QR_PROVIDER_RULES;
+// An own property only: `in` also finds Object.prototype's names (docs/api.md#names-from-a-request).
+const isProvider = (value: string): value is QrProvider => Object.hasOwn(QR_PROVIDER_RULES, value);
 
 async function stateOf(row: QrRow): Promise<QrCodeState> {
   const payload = `SANDBOX-PAY|${row.provider}|${row.id}|${toBaht(row.amount).toFixed(2)}`;

@@ -129,7 +129,11 @@ describe('static wallet (SANDBOX_STATIC)', () => {
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
       expect(answer.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
-      expect(answer.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(answer.headers.get('permissions-policy'), path).toContain('camera=(self)');
+      expect(answer.headers.get('permissions-policy'), path).toContain('microphone=()');
+      expect(answer.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      // Served over plain http: no HSTS (a browser ignores it there, and it is not true).
+      expect(answer.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 });
@@ -214,6 +218,120 @@ describe('malformed input never answers 500', () => {
         });
         expect(reply.status, `${method} ${path} ${raw}`).toBeLessThan(500);
       }
+    }
+  });
+});
+
+/**
+ * Names that a plain object answers for without holding them (Object.prototype's), sent
+ * wherever a request names something: a lookup `table[name]` on a plain object found
+ * `constructor` and answered 500 (GET /api/media/banners/constructor). The sandbox keys
+ * such tables by Map or checks own properties (docs/api.md#names-from-a-request).
+ */
+const PROTOTYPE_NAMES = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'prototype',
+  '__defineGetter__',
+  'constructor.svg',
+  '__proto__.svg',
+];
+
+describe('object-prototype names never answer 500', () => {
+  /** Every route but HEAD, as the sandbox added them. */
+  const routes = () => sb.server.routes.filter(({ method }) => method !== 'HEAD');
+  /** A route's path with every parameter (and wildcard) set to `name`. */
+  const fill = (url: string, name: string) =>
+    url.replace(/:[A-Za-z]+/g, encodeURIComponent(name)).replace('*', encodeURIComponent(name));
+
+  async function send(method: string, path: string, token: string, body?: unknown) {
+    const hasBody = method === 'POST' || method === 'PUT';
+    const reply = await fetch(sb.url + path, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Accept-Language': 'constructor, __proto__;q=0.9, toString;q=0.8',
+        'X-Sandbox-Control': '1',
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+      redirect: 'manual',
+    });
+    await reply.arrayBuffer();
+    return reply.status;
+  }
+
+  it('the sandbox lists its routes, parameters included', () => {
+    const urls = routes().map(({ url }) => url);
+    expect(urls).toContain('/api/media/banners/:name');
+    expect(urls).toContain('/api/qrcode/:provider');
+    expect(urls).toContain('/api/__sandbox/otp/:phone');
+  });
+
+  it('as every path parameter of every route', async () => {
+    const token = await sb.api.login();
+    const withParams = routes().filter(({ url }) => /[:*]/.test(url));
+    expect(withParams.length).toBeGreaterThan(20);
+    for (const { method, url } of withParams) {
+      for (const name of PROTOTYPE_NAMES) {
+        const path = fill(url, name);
+        expect(await send(method, path, token), `${method} ${path}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('as body keys and values, and query names, of every route', async () => {
+    const token = await sb.api.login();
+    const body = Object.fromEntries(
+      PROTOTYPE_NAMES.filter((name) => name !== '__proto__').map((name) => [name, name]),
+    );
+    // Not logout, not the reset: they would end the token the other calls are sent with.
+    const calls = routes().filter(
+      ({ url }) => url !== '/api/logout' && url !== '/api/__sandbox/reset',
+    );
+    for (const { method, url } of calls) {
+      const path = `${fill(url, 'x')}?${PROTOTYPE_NAMES.map((name) => `${name}=${name}`).join('&')}`;
+      expect(await send(method, path, token, body), `${method} ${path}`).toBeLessThan(500);
+    }
+  });
+
+  it('as multipart field names of every upload', async () => {
+    const token = await sb.api.login();
+    for (const path of ['/api/wallet/slip', '/api/chat/upload-image', '/api/chat/upload-video']) {
+      const form = new FormData();
+      for (const name of PROTOTYPE_NAMES) form.append(name, name);
+      form.append('file', new Blob([new Uint8Array(16)], { type: 'image/png' }), 'a.png');
+      const reply = await sb.api.upload(path, form, token);
+      expect(reply.status, path).toBeLessThan(500);
+    }
+  });
+
+  it('a banner named like an object member is simply not there', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const reply = await sb.api.get(`/api/media/banners/${name}`);
+      expect(reply, name).toEqual({ status: 404, body: { message: 'NO_DATA' } });
+    }
+    expect((await fetch(`${sb.url}/api/media/banners/invite-1.svg`)).status).toBe(200);
+  });
+});
+
+describe('static wallet behind TLS (an https SANDBOX_PUBLIC_ORIGIN)', () => {
+  it('adds Strict-Transport-Security to the security headers', async () => {
+    const behindTls = await startSandbox({ staticDir, publicOrigin: 'https://wallet.example' });
+    try {
+      for (const path of ['/', '/static/js/app.js']) {
+        const answer = await fetch(`${behindTls.url}${path}`);
+        expect(answer.headers.get('strict-transport-security'), path).toBe(
+          'max-age=63072000; includeSubDomains',
+        );
+        expect(answer.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      }
+    } finally {
+      await behindTls.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatHistory, UploadResult } from '../../src/api/types';
@@ -226,6 +227,41 @@ describe("chat socket: a member's room only with the member's token", () => {
     });
     expect(polling.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
     expect(polling.status).toBe(403);
+  });
+
+  // DNS rebinding: a page at evil.example, its name pointed at 127.0.0.1, sends
+  // `Origin: http://evil.example:<port>` and `Host: evil.example:<port>`, which match: the
+  // Host is no proof that the sandbox served the page.
+  it('refuses a rebound page whose Host matches its Origin', async () => {
+    const port = new URL(sb.url).port;
+    const rebound = { origin: `http://evil.example:${port}`, host: `evil.example:${port}` };
+    const socket = io(sb.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: rebound,
+    });
+    sockets.push(socket);
+    const outcome = await new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
+    const polling = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        `${sb.url}/socket.io/?EIO=4&transport=polling`,
+        { headers: rebound },
+        (reply) => {
+          reply.resume();
+          resolve(reply.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(polling).toBe(403);
+    // The loopback names of the sandbox's own port are its own origin.
+    const own = await connect({ origin: `http://localhost:${port}` });
+    expect(own).not.toBeInstanceOf(Error);
   });
 });
 

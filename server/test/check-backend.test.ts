@@ -21,7 +21,14 @@ const demo = { phone: DEMO.username, password: DEMO.password };
 async function brokenProxy(
   target: string,
   breaks: Readonly<Record<string, (body: Record<string, unknown>) => unknown>>,
-  { dropHeaders = [] }: { dropHeaders?: readonly string[] } = {},
+  {
+    dropHeaders = [],
+    answers = {},
+  }: {
+    dropHeaders?: readonly string[];
+    /** Answers sent instead of the sandbox's, by `METHOD /path`: status and raw body. */
+    answers?: Readonly<Record<string, { status: number; body: string }>>;
+  } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -44,6 +51,12 @@ async function brokenProxy(
     });
     let text = await answer.text();
     const path = (request.url ?? '').split('?')[0] ?? '';
+    const instead = answers[`${request.method} ${path}`];
+    if (instead) {
+      response.writeHead(instead.status, { 'content-type': 'application/json' });
+      response.end(instead.body);
+      return;
+    }
     const mangle = breaks[`${request.method} ${path}`];
     if (mangle && answer.status === 200) {
       const body = JSON.parse(text) as Record<string, unknown>;
@@ -108,6 +121,78 @@ describe('npm run check-backend', () => {
       expect(rows.filter((row) => row.level !== 'pass')).toEqual([]);
     } finally {
       await lao.close();
+    }
+  });
+
+  // An error answer with a code the call does not declare (GET /api/wallet declares none):
+  // the schema of "its codes" was an empty enum, which AJV refused to compile, and the
+  // check ended in an uncaught error with a stack trace.
+  it('reports an undeclared error answer as a FAIL row naming its status and code', async () => {
+    const proxy = await brokenProxy(
+      sb.url,
+      {},
+      {
+        answers: {
+          'GET /api/wallet': { status: 500, body: '{"message":"boom"}' },
+          'GET /api/bonus': { status: 503, body: '<html>down</html>' },
+          'GET /api/spinwheel/setup': { status: 400, body: '{"message":"NO_SUCH_CODE"}' },
+          'GET /api/refund/check': { status: 502, body: '' },
+        },
+      },
+    );
+    try {
+      const rows = await checkBackend({ baseUrl: proxy.url, ...demo });
+      const failed = rows.filter((row) => row.level === 'fail');
+      expect(failed).toEqual([
+        expect.objectContaining({
+          call: 'GET /api/wallet',
+          status: 500,
+          detail: 'refused (500) with a code outside the contract: "boom"',
+        }),
+        expect.objectContaining({ call: 'GET /api/refund/check', status: 502 }),
+        expect.objectContaining({
+          call: 'GET /api/bonus',
+          status: 503,
+          detail: 'answer is not JSON',
+        }),
+        expect.objectContaining({
+          call: 'GET /api/spinwheel/setup',
+          status: 400,
+          detail: 'refused (400) with a code outside the contract: "NO_SUCH_CODE"',
+        }),
+      ]);
+      expect(failed[1]?.detail).toContain('502');
+      // The rest ran: the logout at the end is there.
+      expect(rows.at(-1)).toMatchObject({ call: 'POST /api/logout', level: 'pass' });
+      expect(formatTable(rows)).toContain(
+        'FAIL refused (500) with a code outside the contract: "boom"',
+      );
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  // The decimals check had a tolerance relative to the amount: from 10,000 baht up a third
+  // decimal passed. It is exact, in integer satang.
+  it('fails an amount with a third decimal at any size', async () => {
+    const proxy = await brokenProxy(sb.url, {
+      'GET /api/wallet': (body) => {
+        (body.wallet as Record<string, unknown>).amount = 125050.001;
+      },
+      'GET /api/lookup/withdraw': (body) => {
+        body.withdrawMax = 50000.01;
+      },
+    });
+    try {
+      const rows = await checkBackend({ baseUrl: proxy.url, ...demo });
+      const wallet = rows.find((row) => row.call === 'GET /api/wallet');
+      expect(wallet).toMatchObject({
+        level: 'fail',
+        detail: '/wallet/amount: more than 2 decimals',
+      });
+      expect(rows.find((row) => row.call === 'GET /api/lookup/withdraw')?.level).toBe('pass');
+    } finally {
+      await proxy.close();
     }
   });
 
@@ -183,7 +268,7 @@ describe('npm run check-backend', () => {
       call: 'POST /api/login',
       status: 400,
       level: 'fail',
-      detail: 'refused: WRONG_CREDENTIAL',
+      detail: 'refused (400): WRONG_CREDENTIAL',
     });
   });
 });

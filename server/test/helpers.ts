@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { BRANDS, DEMO_PASSWORD } from '../../brands/data';
 import { createSandbox, type SandboxOptions, type SandboxServer } from '../app';
 import { SEED_PHONES } from '../db/seed-ids';
+import { CONTROL_HEADERS } from '../lib/dev-controls';
 
 const login = ({ phone, password }: { phone: string; password: string }) => ({
   username: phone,
@@ -42,9 +43,11 @@ async function parse<T>(response: Response): Promise<Reply<T>> {
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** An API client; it sends `X-Sandbox-Control: 1` to the development controls (lib/dev-controls.ts). */
 export function apiFor(url: string): Api {
-  const headers = (token?: string, json = false) => {
+  const headers = (path: string, token?: string, json = false) => {
     const result: Record<string, string> = { 'X-Requester': 'wallet-user' };
+    if (path.startsWith('/api/__sandbox/')) Object.assign(result, CONTROL_HEADERS);
     if (json) result['Content-Type'] = 'application/json';
     if (token) result.Authorization = `Bearer ${token}`;
     return result;
@@ -53,7 +56,7 @@ export function apiFor(url: string): Api {
     parse<T>(
       await fetch(url + path, {
         method,
-        headers: headers(token, body !== undefined),
+        headers: headers(path, token, body !== undefined),
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
@@ -63,7 +66,7 @@ export function apiFor(url: string): Api {
     put: (path, body = {}, token) => send('PUT', path, body, token),
     del: (path, token) => send('DELETE', path, undefined, token),
     upload: async (path, form, token) =>
-      parse(await fetch(url + path, { method: 'POST', headers: headers(token), body: form })),
+      parse(await fetch(url + path, { method: 'POST', headers: headers(path, token), body: form })),
     async login(credentials = DEMO) {
       const reply = await api.post<{ token: string }>('/api/login', credentials);
       expect(reply.status).toBe(200);

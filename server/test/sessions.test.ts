@@ -136,6 +136,27 @@ describe('POST /api/logout', () => {
   it('without a token answers 401', async () => {
     expect(await sb.api.post('/api/logout', {})).toEqual(INVALID);
   });
+
+  // A logout always ends the session, whatever its body: an empty JSON body, malformed
+  // JSON, text, no content type at all. Before, the body parser refused the first two
+  // (KEY_MISSING, KEY_INVALID) before the handler ran, and the token stayed valid.
+  it.each([
+    ['an empty JSON body', { 'Content-Type': 'application/json' }, ''],
+    ['malformed JSON', { 'Content-Type': 'application/json' }, '{'],
+    ['JSON null', { 'Content-Type': 'application/json' }, 'null'],
+    ['a text body', { 'Content-Type': 'text/plain' }, 'bye'],
+    ['a form body', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'a=1'],
+    ['no body', {}, undefined],
+  ])('with %s ends the session', async (_what, headers: Record<string, string>, body) => {
+    const token = await login();
+    const reply = await fetch(`${sb.url}/api/logout`, {
+      method: 'POST',
+      headers: { ...headers, Authorization: `Bearer ${token}` },
+      body,
+    });
+    expect({ status: reply.status, body: await reply.json() }).toEqual({ status: 200, body: OK });
+    expect(await profileStatus(token)).toEqual(INVALID);
+  });
 });
 
 describe('a password change', () => {

@@ -1,4 +1,11 @@
-import { MAX_SATANG, parseAmount, sumAmounts, TRANSFER_MIN_SATANG, toSatang } from './money';
+import {
+  exactSatang,
+  MAX_SATANG,
+  parseAmount,
+  sumAmounts,
+  TRANSFER_MIN_SATANG,
+  toSatang,
+} from './money';
 
 describe('parseAmount', () => {
   it.each([
@@ -56,6 +63,29 @@ describe('toSatang', () => {
     expect(toSatang(1.005)).toBeNull();
     expect(toSatang(Number.NaN)).toBeNull();
     expect(toSatang(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('exactSatang', () => {
+  it('reads up to 2 decimals exactly, at any size', () => {
+    expect(exactSatang(0.29)).toBe(29);
+    expect(exactSatang(1.1)).toBe(110);
+    expect(exactSatang(125050.01)).toBe(12505001);
+    expect(exactSatang(99_999_999.99)).toBe(9_999_999_999);
+    expect(exactSatang(-12.5)).toBe(-1250);
+    expect(exactSatang(0)).toBe(0);
+  });
+  // A tolerance relative to the amount let a third decimal through from 10,000 baht up.
+  it('refuses a third decimal however large the amount', () => {
+    for (const amount of [1.001, 10000.001, 125050.001, 9_999_999.999, 1e-7, 0.000001]) {
+      expect(exactSatang(amount), String(amount)).toBeNull();
+    }
+  });
+  it('refuses non-numbers and amounts beyond a safe integer of satang', () => {
+    expect(exactSatang(Number.NaN)).toBeNull();
+    expect(exactSatang(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(exactSatang(1e21)).toBeNull();
+    expect(exactSatang(2 ** 53)).toBeNull();
   });
 });
 

@@ -49,6 +49,24 @@ export function toSatang(amount: number): Satang | null {
   return rounded;
 }
 
+/**
+ * Satang of a wire amount, exactly, or null when it has more than 2 decimals. The amount's
+ * shortest decimal form (what JSON carried: JavaScript prints the shortest digits that read
+ * back as the same number) is read as digits, with no tolerance at any size: `125050.001`
+ * is refused as surely as `1.001`, and `0.29` or `1.1` (not exact in binary) are 29 and 110.
+ * Exponent forms (`1e-7`, `1e+21`) and amounts beyond a safe integer of satang are refused.
+ * For checking what a backend sent (the contract's `x-decimals` keyword,
+ * server/lib/schema-validation.ts; scripts/backend-check.ts).
+ */
+export function exactSatang(amount: number): Satang | null {
+  if (!Number.isFinite(amount)) return null;
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(Math.abs(amount)));
+  if (!match) return null;
+  const satang = Number(`${match[1]}${(match[2] ?? '').padEnd(2, '0')}`);
+  if (!Number.isSafeInteger(satang)) return null;
+  return amount < 0 ? -satang : satang;
+}
+
 /** A wire amount from satang. */
 export function toBaht(satang: Satang): number {
   return satang / 100;

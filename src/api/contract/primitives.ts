@@ -10,18 +10,11 @@ import { type TSchema, Type } from 'typebox';
 
 /**
  * Keyword of an amount: at most this many decimals. `multipleOf: 0.01` is float-unsafe
- * (1.1 % 0.01 is not 0), so validators register this keyword with `hasAtMostTwoDecimals`
- * (server/lib/schema-validation.ts, scripts/check-backend.mts). OpenAPI readers see it as a
- * vendor extension.
+ * (1.1 % 0.01 is not 0), so validators register this keyword with an exact check in
+ * integer satang, `exactSatang` of src/domain/money.ts (server/lib/schema-validation.ts,
+ * scripts/check-backend.mts). OpenAPI readers see it as a vendor extension.
  */
 export const DECIMALS_KEYWORD = 'x-decimals';
-
-/** Whether a number has at most 2 decimals, tolerant of binary floating point (1.1, 0.29). */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  if (!Number.isFinite(value)) return false;
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6 * Math.max(1, Math.abs(cents));
-}
 
 /** An amount in baht (or kip): a JSON number with at most 2 decimals, never a string or satang. */
 export const Amount = (description = 'amount in baht or kip, at most 2 decimals') =>
