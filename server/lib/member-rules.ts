@@ -1,4 +1,4 @@
-import { isEnglishName, needsEnglishName } from '../../src/domain/account-rules';
+import { isEnglishName, needsEnglishName } from '../../src/domain/rules/account';
 import type { Sandbox } from '../context';
 import { bankNames, banksFor } from '../fixtures/banks';
 import { ApiError } from './errors';

@@ -1,7 +1,7 @@
-import { parseAmount, toSatang as wireToSatang } from '../../src/domain/money';
+import { parseAmount, toSatang as wireToSatang } from '../../src/domain/rules/money';
 import { ApiError } from './errors';
 
-export { MAX_SATANG, toBaht } from '../../src/domain/money';
+export { MAX_SATANG, toBaht } from '../../src/domain/rules/money';
 
 /**
  * Amounts live in the database as integer satang (1/100 baht or kip) and travel as

@@ -8,7 +8,7 @@ import type {
   BonusType,
   UserBonus,
 } from '../../src/api/types';
-import { receivedUpToLimit } from '../../src/domain/bonus-rules';
+import { receivedUpToLimit } from '../../src/domain/rules/bonus';
 import type { Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { BonusRow } from '../db/rows';

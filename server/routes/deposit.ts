@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ok } from '../../src/api/types';
-import { TRANSFER_MIN_SATANG } from '../../src/domain/money';
+import { TRANSFER_MIN_SATANG } from '../../src/domain/rules/money';
 import { readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import { requireMember } from '../lib/auth';

@@ -9,7 +9,7 @@ import type {
   TransferPayload,
   WalletResult,
 } from '../../src/api/types';
-import { TRANSFER_MIN_SATANG } from '../../src/domain/money';
+import { TRANSFER_MIN_SATANG } from '../../src/domain/rules/money';
 import type { Sandbox } from '../context';
 import {
   creditAccount,

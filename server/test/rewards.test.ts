@@ -13,7 +13,7 @@ import type {
   UserBonus,
   WalletResult,
 } from '../../src/api/types';
-import { countsNow } from '../../src/domain/bonus-rules';
+import { countsNow } from '../../src/domain/rules/bonus';
 import { startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;

@@ -26,9 +26,9 @@ import {
 } from '../api';
 import { encryptForServer } from '../lib/crypto';
 import { readToken } from '../lib/storage';
-import { toSatang } from './money';
 import { type OrderRequest, UnsettledOrder, useMoneyOrder } from './money-order';
 import { useRevalidate } from './revalidate';
+import { toSatang } from './rules/money';
 import { tellOtherTabs } from './tab-sync';
 
 const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];

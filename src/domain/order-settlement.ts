@@ -1,5 +1,5 @@
 import type { Statement, WalletResult } from '../api';
-import type { Satang } from './money';
+import type { Satang } from './rules/money';
 
 /**
  * How the wallet settles a money order whose answer was lost (docs/product.md#money-orders):

@@ -1,6 +1,6 @@
 import type { QrProvider } from '../api';
-import { parseAmount } from './money';
 import { QR_PROVIDER_RULES, qrCreateCheck, quickAmountText } from './qr-providers';
+import { parseAmount } from './rules/money';
 
 const check = (provider: QrProvider, typed: string) => {
   const parsed = parseAmount(typed);

@@ -1,5 +1,5 @@
 import type { QrProvider } from '../api';
-import type { Satang } from './money';
+import type { Satang } from './rules/money';
 
 /** How each provider treats an amount under its minimum (docs/product.md#qr-codes). */
 export type BelowMinimum =

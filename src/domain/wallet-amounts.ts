@@ -1,5 +1,5 @@
 import type { GameAccount, GameCategory, WalletResult } from '../api';
-import { type Satang, sumAmounts } from './money';
+import { type Satang, sumAmounts } from './rules/money';
 
 /** The carousels in their order on the home screen (docs/product.md#home). */
 export const CATEGORIES: readonly GameCategory[] = ['slot', 'sport', 'lotto'];

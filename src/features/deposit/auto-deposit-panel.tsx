@@ -2,21 +2,21 @@ import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositBank } from '../../api';
-import { shouldAskEnglishName } from '../../domain/account-rules';
 import { bankNameIn } from '../../domain/bank-name';
 import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
+import { useOrderChecking } from '../../domain/money-order';
+import { useMutations } from '../../domain/mutations';
+import { shouldAskEnglishName } from '../../domain/rules/account';
 import {
   AMOUNT_PROBLEM_MESSAGE,
   parseAmount,
   type Satang,
   TRANSFER_MIN_SATANG,
   toBaht,
-} from '../../domain/money';
-import { useOrderChecking } from '../../domain/money-order';
-import { useMutations } from '../../domain/mutations';
+} from '../../domain/rules/money';
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
 import { formatAccountNo, formatDateTime } from '../../lib/format';

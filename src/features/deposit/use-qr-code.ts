@@ -2,8 +2,8 @@ import { atomWithLazy } from 'jotai/utils';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { type QrCodeActive, type QrProvider, qrcodeApi, qrcodePaths, unwrap } from '../../api';
-import { type Satang, toSatang } from '../../domain/money';
 import { useReloadWallet } from '../../domain/reload-wallet';
+import { type Satang, toSatang } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { useTimeLeft } from './use-time-left';
 

@@ -16,14 +16,14 @@ import {
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
+import { useMutations } from '../../domain/mutations';
 import {
   AMOUNT_PROBLEM_MESSAGE,
   parseAmount,
   type Satang,
   TRANSFER_MIN_SATANG,
   toBaht,
-} from '../../domain/money';
-import { useMutations } from '../../domain/mutations';
+} from '../../domain/rules/money';
 import { secondaryAmount } from '../../domain/wallet-amounts';
 import { formatAmount } from '../../lib/format';
 import { type SafeUrl, safeHttpUrl } from '../../lib/safe-url';

@@ -4,16 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError, WalletResult } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
-import { AMOUNT_PROBLEM_MESSAGE, TRANSFER_MIN_SATANG, toBaht } from '../../domain/money';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
-import { Button } from '../../ui/button';
-import { CheckingNote } from '../../ui/checking-note';
-import { useDialog } from '../../ui/dialog-state';
-import { Field, SelectField } from '../../ui/field';
-import { useAction } from '../../ui/use-action';
-import { SwapIcon } from './swap-icon';
-import type { TransferRecord } from './transfer-receipt';
+import { AMOUNT_PROBLEM_MESSAGE, TRANSFER_MIN_SATANG, toBaht } from '../../domain/rules/money';
 import {
   checkTransfer,
   findEnd,
@@ -22,7 +15,14 @@ import {
   type TransferProblem,
   transferAllPlan,
   transferEnds,
-} from './transfer-rules';
+} from '../../domain/rules/transfer';
+import { Button } from '../../ui/button';
+import { CheckingNote } from '../../ui/checking-note';
+import { useDialog } from '../../ui/dialog-state';
+import { Field, SelectField } from '../../ui/field';
+import { useAction } from '../../ui/use-action';
+import { SwapIcon } from './swap-icon';
+import type { TransferRecord } from './transfer-receipt';
 import { listOf, useEndName } from './use-end-name';
 
 type Move = 'one' | 'all';

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { useMoney } from '../../domain/currency';
-import { type Satang, toBaht } from '../../domain/money';
+import { type Satang, toBaht } from '../../domain/rules/money';
+import { findEnd, type TransferEnd, transferEnds } from '../../domain/rules/transfer';
 import { useWallet } from '../../domain/wallet';
 import { formatDateTime } from '../../lib/format';
 import { Receipt, type ReceiptLine } from '../../ui/receipt';
-import { findEnd, type TransferEnd, transferEnds } from './transfer-rules';
 import { listOf, useEndName } from './use-end-name';
 
 /** What a successful transfer moved, kept for its receipt (balances as they were before). */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useMoney } from '../../domain/currency';
-import { type Satang, toBaht } from '../../domain/money';
-import { withdrawSources } from './withdraw-rules';
+import { type Satang, toBaht } from '../../domain/rules/money';
+import { withdrawSources } from '../../domain/rules/withdraw';
 
 /** Where a withdrawal's money comes from, in words: the main wallet, and the games when it is short. */
 export function useSourcesText(): (satang: Satang, walletSatang: Satang) => string {

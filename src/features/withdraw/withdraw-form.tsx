@@ -2,10 +2,10 @@ import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '../../domain/currency';
-import { AMOUNT_PROBLEM_MESSAGE, type Satang, toBaht } from '../../domain/money';
+import { AMOUNT_PROBLEM_MESSAGE, type Satang, toBaht } from '../../domain/rules/money';
+import type { WithdrawBounds, WithdrawCheck, WithdrawProblem } from '../../domain/rules/withdraw';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import type { WithdrawBounds, WithdrawCheck, WithdrawProblem } from './withdraw-rules';
 
 export interface WithdrawFormProps {
   bounds: WithdrawBounds;

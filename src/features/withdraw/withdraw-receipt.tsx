@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
 import { useBankName } from '../../domain/bank-name';
 import { useMoney } from '../../domain/currency';
-import { type Satang, toBaht } from '../../domain/money';
+import { type Satang, toBaht } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { withdrawableSatang } from '../../domain/wallet-amounts';
 import { formatAccountNo, formatDateTime } from '../../lib/format';

@@ -1,5 +1,5 @@
-import { brand as lao } from '../../brands/lao';
-import { brand as thai } from '../../brands/thai';
+import { brand as lao } from '../../../brands/lao';
+import { brand as thai } from '../../../brands/thai';
 import {
   bankNameProblem,
   cleanPhone,
@@ -7,7 +7,7 @@ import {
   needsEnglishName,
   phoneProblem,
   shouldAskEnglishName,
-} from './account-rules';
+} from './account';
 
 describe('bank account name rules', () => {
   it('accepts English letters and spaces only', () => {

@@ -1,4 +1,4 @@
-import type { BonusType } from '../api/types';
+import type { BonusType } from '../../api/types';
 
 /**
  * The received-up-to-limit rule of bonuses (docs/product.md#bonus-and-promotions,

@@ -1,10 +1,5 @@
-import type { WalletResult } from '../../api';
-import {
-  type AmountProblem,
-  parseAmount,
-  type Satang,
-  TRANSFER_MIN_SATANG,
-} from '../../domain/money';
+import type { WalletResult } from '../../api/types';
+import { type AmountProblem, parseAmount, type Satang, TRANSFER_MIN_SATANG } from './money';
 
 /** The main wallet's code in transfer calls (docs/api.md#wallet). */
 export const MAIN_WALLET = 'WALLET';

@@ -1,4 +1,4 @@
-import { checkWithdraw, withdrawBounds, withdrawSources } from './withdraw-rules';
+import { checkWithdraw, withdrawBounds, withdrawSources } from './withdraw';
 
 const bounds = withdrawBounds({ withdrawMin: 100, withdrawMax: 50_000 });
 

@@ -6,7 +6,7 @@ import {
   type TransferEnd,
   transferAllPlan,
   transferEnds,
-} from './transfer-rules';
+} from './transfer';
 
 const wallet: TransferEnd = { code: MAIN_WALLET, name: null, satang: 125050 };
 const pg: TransferEnd = { code: 'pg', name: 'PG Soft', satang: 32000 };

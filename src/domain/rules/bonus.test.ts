@@ -1,4 +1,4 @@
-import { countedReceipts, countsNow, receivedUpToLimit, siteDay, siteWeek } from './bonus-rules';
+import { countedReceipts, countsNow, receivedUpToLimit, siteDay, siteWeek } from './bonus';
 
 /** UTC+7, the site time of both builds (brand data `utcOffsetMinutes`). */
 const ICT = 420;

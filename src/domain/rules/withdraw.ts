@@ -1,5 +1,5 @@
-import type { WithdrawLookup } from '../../api';
-import { type AmountProblem, parseAmount, type Satang } from '../../domain/money';
+import type { WithdrawLookup } from '../../api/types';
+import { type AmountProblem, parseAmount, type Satang } from './money';
 
 /** The bounds of GET /api/lookup/withdraw in satang (docs/product.md#withdraw). */
 export interface WithdrawBounds {

@@ -1,4 +1,4 @@
-import type { BankAccount } from '../api/types';
+import type { BankAccount } from '../../api/types';
 
 /**
  * Account rules of docs/product.md#registration and #profile, pure, so the wallet checks
