@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ok } from '../../src/api/types';
-import { TRANSFER_MIN_SATANG } from '../../src/domain/rules/money';
+import { type Satang, TRANSFER_MIN_SATANG, ZERO_SATANG } from '../../src/domain/rules/money';
 import { readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import { requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId, randomRef } from '../lib/ids';
 import { bodyOf, number, text } from '../lib/input';
-import { MAX_SATANG, textToSatang, toBaht, toSatang } from '../lib/money';
+import { MAX_SATANG, satangToBaht, textToSatang, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { decryptLink, voucherOf } from '../lib/truelink';
 import { IMAGE_RULE, saveUpload } from '../lib/upload';
@@ -22,7 +22,7 @@ export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
  */
 export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
-  const amountOf = (request: FastifyRequest): number => {
+  const amountOf = (request: FastifyRequest): Satang => {
     const satang = toSatang(number(bodyOf(request), 'amount'));
     if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
     return satang;
@@ -59,7 +59,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       invalid: 'SLIP_INVALID_FILE',
       tooLarge: 'SLIP_INVALID_FILE',
     });
-    let satang = 0;
+    let satang = ZERO_SATANG;
     try {
       const raw = upload.fields.amount?.trim();
       if (raw) {
@@ -99,7 +99,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         now + sandbox.slipSettleMs,
       );
     })();
-    sandbox.log(`slip from ${user.username}: ${toBaht(satang)} (${upload.size} bytes)`);
+    sandbox.log(`slip from ${user.username}: ${satangToBaht(satang)} (${upload.size} bytes)`);
     return OK;
   });
 

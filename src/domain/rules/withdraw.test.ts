@@ -1,4 +1,5 @@
-import { checkWithdraw, withdrawBounds, withdrawSources } from './withdraw';
+import { satangCount as satang } from './money';
+import { boundsProblem, checkWithdraw, withdrawBounds, withdrawPlan } from './withdraw';
 
 const bounds = withdrawBounds({ withdrawMin: 100, withdrawMax: 50_000 });
 
@@ -14,11 +15,24 @@ describe('withdrawBounds', () => {
   it('never lets 0 through, even with a minimum of 0', () => {
     expect(withdrawBounds({ withdrawMin: 0, withdrawMax: 10 }).minSatang).toBe(1);
   });
+
+  it('refuses a bound that is not a whole satang rather than rounding it (a data error)', () => {
+    expect(() => withdrawBounds({ withdrawMin: 100.005, withdrawMax: 50_000 })).toThrow(RangeError);
+    expect(() => withdrawBounds({ withdrawMin: 100, withdrawMax: 49_999.999 })).toThrow(RangeError);
+    expect(() => withdrawBounds({ withdrawMin: Number.NaN, withdrawMax: 10 })).toThrow(RangeError);
+  });
+
+  it('puts an amount below, inside or above the bounds, the bounds themselves inside', () => {
+    expect(boundsProblem(satang(9_999), bounds)).toBe('belowMin');
+    expect(boundsProblem(satang(10_000), bounds)).toBeNull();
+    expect(boundsProblem(satang(5_000_000), bounds)).toBeNull();
+    expect(boundsProblem(satang(5_000_001), bounds)).toBe('aboveMax');
+  });
 });
 
 describe('checkWithdraw', () => {
-  const check = (amountText: string, availableSatang = 10_000_000) =>
-    checkWithdraw({ amountText, bounds, availableSatang });
+  const check = (amountText: string, available = 10_000_000) =>
+    checkWithdraw({ amountText, bounds, availableSatang: satang(available) });
 
   it.each([
     ['', 'empty'],
@@ -49,13 +63,49 @@ describe('checkWithdraw', () => {
   });
 });
 
-describe('withdrawSources', () => {
+describe('withdrawPlan', () => {
+  const games = [
+    { code: 'pg', satang: satang(32_000) },
+    { code: 'empty', satang: satang(0) },
+    { code: 'betflix', satang: satang(50_025) },
+  ];
+
   it('takes the main wallet first', () => {
-    expect(withdrawSources(10000, 125050)).toEqual({ fromWallet: 10000, fromGames: 0 });
+    expect(withdrawPlan(satang(10_000), satang(125_050), games)).toEqual({
+      fromWallet: 10_000,
+      fromGames: 0,
+      takes: [],
+      short: 0,
+    });
   });
 
-  it('takes the rest from the game accounts when the main wallet is short', () => {
-    expect(withdrawSources(150000, 125050)).toEqual({ fromWallet: 125050, fromGames: 24950 });
-    expect(withdrawSources(5000, 0)).toEqual({ fromWallet: 0, fromGames: 5000 });
+  it('takes the rest from the game accounts in their order, each as far as it goes', () => {
+    expect(withdrawPlan(satang(150_000), satang(125_050), games)).toEqual({
+      fromWallet: 125_050,
+      fromGames: 24_950,
+      takes: [{ code: 'pg', satang: 24_950 }],
+      short: 0,
+    });
+    expect(withdrawPlan(satang(200_000), satang(125_050), games)).toEqual({
+      fromWallet: 125_050,
+      fromGames: 74_950,
+      takes: [
+        { code: 'pg', satang: 32_000 },
+        { code: 'betflix', satang: 42_950 },
+      ],
+      short: 0,
+    });
+  });
+
+  it('says what the games cannot cover', () => {
+    expect(withdrawPlan(satang(300_000), satang(125_050), games).short).toBe(92_925);
+    expect(withdrawPlan(satang(5_000), satang(0)).short).toBe(5_000);
+  });
+
+  it('without the games, still says how much they must give', () => {
+    expect(withdrawPlan(satang(5_000), satang(0))).toMatchObject({
+      fromWallet: 0,
+      fromGames: 5_000,
+    });
   });
 });

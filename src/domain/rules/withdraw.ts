@@ -1,5 +1,15 @@
 import type { WithdrawLookup } from '../../api/types';
-import { type AmountProblem, parseAmount, type Satang } from './money';
+import {
+  type AmountProblem,
+  minSatang,
+  parseAmount,
+  type Satang,
+  satangCount,
+  subtractSatang,
+  toSatang,
+  ZERO_SATANG,
+} from './money';
+import type { Holding } from './transfer';
 
 /** The bounds of GET /api/lookup/withdraw in satang (docs/product.md#withdraw). */
 export interface WithdrawBounds {
@@ -8,14 +18,31 @@ export interface WithdrawBounds {
 }
 
 /**
- * The lookup's bounds in satang. The smallest withdrawal is never below 0.01: a minimum of 0
- * would otherwise let an amount of 0 through.
+ * The lookup's bounds in satang, the one reading of them on both sides. A bound is a
+ * whole number of satang: one that is not (a third decimal, not a number) is an error in
+ * the brand's or the backend's data, not something to round, and throws (the sandbox at
+ * start, the wallet in the part that shows the form). The smallest withdrawal is never
+ * below 0.01: a minimum of 0 would otherwise let an amount of 0 through.
  */
 export function withdrawBounds(lookup: WithdrawLookup): WithdrawBounds {
-  return {
-    minSatang: Math.max(1, Math.ceil(Math.round(lookup.withdrawMin * 1000) / 10)),
-    maxSatang: Math.floor(Math.round(lookup.withdrawMax * 1000) / 10),
-  };
+  const min = toSatang(lookup.withdrawMin);
+  const max = toSatang(lookup.withdrawMax);
+  if (min === null || max === null) {
+    throw new RangeError(
+      `withdraw bounds must be whole satang: ${lookup.withdrawMin} to ${lookup.withdrawMax}`,
+    );
+  }
+  return { minSatang: min < 1 ? satangCount(1) : min, maxSatang: max };
+}
+
+/** Why an amount is outside the bounds, the minimum named first; null inside them. */
+export function boundsProblem(
+  satang: Satang,
+  bounds: WithdrawBounds,
+): 'belowMin' | 'aboveMax' | null {
+  if (satang < bounds.minSatang) return 'belowMin';
+  if (satang > bounds.maxSatang) return 'aboveMax';
+  return null;
 }
 
 export type WithdrawProblem = AmountProblem | 'belowMin' | 'aboveMax' | 'aboveAvailable';
@@ -34,20 +61,45 @@ export function checkWithdraw(input: {
 }): WithdrawCheck {
   const parsed = parseAmount(input.amountText);
   if (!parsed.ok) return parsed;
-  if (parsed.satang < input.bounds.minSatang) return { ok: false, problem: 'belowMin' };
-  if (parsed.satang > input.bounds.maxSatang) return { ok: false, problem: 'aboveMax' };
+  const outside = boundsProblem(parsed.satang, input.bounds);
+  if (outside) return { ok: false, problem: outside };
   if (parsed.satang > input.availableSatang) return { ok: false, problem: 'aboveAvailable' };
   return { ok: true, satang: parsed.satang };
 }
 
+/** Where a withdrawal's money comes from, game by game. */
+export interface WithdrawPlan {
+  /** What the main wallet gives. */
+  fromWallet: Satang;
+  /** What the game accounts must give together. */
+  fromGames: Satang;
+  /** What each game account gives, in the order given; only those that give something. */
+  takes: Holding[];
+  /** What the game accounts could not cover: above 0, the withdrawal is refused. */
+  short: Satang;
+}
+
 /**
- * Where a withdrawal's money comes from (server/routes/wallet.ts withdrawAll): the main
- * wallet first, the rest from the active game accounts.
+ * Where a withdrawal's money comes from (docs/api.md#wallet withdrawAll), the one rule the
+ * wallet shows in its review and the sandbox applies: the main wallet first, then the
+ * active game accounts in their order, each as far as it goes. Without the games' balances
+ * (`games` left out) it still says how much the games must give (`fromGames`).
  */
-export function withdrawSources(
+export function withdrawPlan(
   satang: Satang,
   walletSatang: Satang,
-): { fromWallet: Satang; fromGames: Satang } {
-  const fromWallet = Math.min(satang, Math.max(0, walletSatang));
-  return { fromWallet, fromGames: satang - fromWallet };
+  games: readonly Holding[] = [],
+): WithdrawPlan {
+  const fromWallet = minSatang(satang, walletSatang > 0 ? walletSatang : ZERO_SATANG);
+  const fromGames = subtractSatang(satang, fromWallet);
+  const takes: Holding[] = [];
+  let missing = fromGames;
+  for (const game of games) {
+    if (missing <= 0) break;
+    if (game.satang <= 0) continue;
+    const take = minSatang(game.satang, missing);
+    takes.push({ code: game.code, satang: take });
+    missing = subtractSatang(missing, take);
+  }
+  return { fromWallet, fromGames, takes, short: missing };
 }

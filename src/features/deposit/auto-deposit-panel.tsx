@@ -14,8 +14,8 @@ import {
   AMOUNT_PROBLEM_MESSAGE,
   parseAmount,
   type Satang,
+  satangToBaht,
   TRANSFER_MIN_SATANG,
-  toBaht,
 } from '../../domain/rules/money';
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
@@ -85,7 +85,7 @@ export function AutoDepositPanel({
   const showProblem = !amount.ok && (tried || text.trim() !== '');
 
   const deposit = useAction(async (satang: Satang) => {
-    const result = await mutations.deposit(toBaht(satang));
+    const result = await mutations.deposit(satangToBaht(satang));
     if (!result.ok) {
       // The typed amount stays: the player can try again as it is.
       void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(result.error));
@@ -139,7 +139,7 @@ export function AutoDepositPanel({
           },
           {
             label: <FormattedMessage id="receipt.amount" />,
-            value: money.format(toBaht(done.satang)),
+            value: money.format(satangToBaht(done.satang)),
           },
           { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(done.at) },
         ]}
@@ -176,14 +176,14 @@ export function AutoDepositPanel({
           hint={
             <FormattedMessage
               id="deposit.auto.minimumHint"
-              values={{ money: money.format(toBaht(TRANSFER_MIN_SATANG)) }}
+              values={{ money: money.format(satangToBaht(TRANSFER_MIN_SATANG)) }}
             />
           }
           error={
             showProblem && !amount.ok ? (
               <FormattedMessage
                 id={amount.messageId}
-                values={{ money: money.format(toBaht(TRANSFER_MIN_SATANG)) }}
+                values={{ money: money.format(satangToBaht(TRANSFER_MIN_SATANG)) }}
               />
             ) : undefined
           }

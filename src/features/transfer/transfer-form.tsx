@@ -6,7 +6,13 @@ import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
-import { AMOUNT_PROBLEM_MESSAGE, TRANSFER_MIN_SATANG, toBaht } from '../../domain/rules/money';
+import {
+  AMOUNT_PROBLEM_MESSAGE,
+  type Satang,
+  satangToBaht,
+  TRANSFER_MIN_SATANG,
+  ZERO_SATANG,
+} from '../../domain/rules/money';
 import {
   checkTransfer,
   findEnd,
@@ -63,8 +69,8 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
   const from = findEnd(ends, fromCode);
   const to = findEnd(ends, toCode);
   const check = checkTransfer({ from, to, amountText });
-  const plan = to ? transferAllPlan(ends, to) : null;
-  const formatSatang = (satang: number) => money.format(toBaht(satang));
+  const plan = to ? transferAllPlan(ends, to.code) : null;
+  const formatSatang = (satang: Satang) => money.format(satangToBaht(satang));
 
   const problemText = (problem: TransferProblem): string => {
     switch (problem) {
@@ -82,7 +88,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
       case 'aboveBalance':
         return intl.formatMessage(
           { id: 'transfer.aboveBalance' },
-          { account: from ? nameOf(from) : '', money: formatSatang(from?.satang ?? 0) },
+          { account: from ? nameOf(from) : '', money: formatSatang(from?.satang ?? ZERO_SATANG) },
         );
       default:
         return intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[problem] });
@@ -100,7 +106,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
     const result = await mutations.transfer({
       from: from.code,
       to: to.code,
-      amount: toBaht(check.satang),
+      amount: satangToBaht(check.satang),
     });
     if (!result.ok) {
       failed(result.error);

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useMoney } from '../../domain/currency';
-import { type Satang, toBaht } from '../../domain/rules/money';
+import { type Satang, satangToBaht, subtractSatang, ZERO_SATANG } from '../../domain/rules/money';
 import { findEnd, type TransferEnd, transferEnds } from '../../domain/rules/transfer';
 import { useWallet } from '../../domain/wallet';
 import { formatDateTime } from '../../lib/format';
@@ -36,7 +36,7 @@ export function TransferReceipt({
   const ends = wallet.data && !wallet.error ? transferEnds(wallet.data) : null;
   const target = ends ? findEnd(ends, record.to.code) : null;
   // Transfer all sends no amount: what arrived is the rise of the target's own balance.
-  const arrived = target ? target.satang - record.to.satang : 0;
+  const arrived = target ? subtractSatang(target.satang, record.to.satang) : ZERO_SATANG;
   const satang = record.kind === 'all' && arrived > 0 ? arrived : record.satang;
   const lines: ReceiptLine[] = [
     {
@@ -44,13 +44,13 @@ export function TransferReceipt({
       value: listOf(record.sources.map(nameOf)),
     },
     { label: <FormattedMessage id="receipt.to" />, value: nameOf(record.to) },
-    { label: <FormattedMessage id="receipt.amount" />, value: money.format(toBaht(satang)) },
+    { label: <FormattedMessage id="receipt.amount" />, value: money.format(satangToBaht(satang)) },
     { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at) },
   ];
   const balances = ends
     ? [...record.sources, record.to].flatMap((end) => {
         const now = findEnd(ends, end.code);
-        return now ? [{ label: nameOf(end), value: money.format(toBaht(now.satang)) }] : [];
+        return now ? [{ label: nameOf(end), value: money.format(satangToBaht(now.satang)) }] : [];
       })
     : undefined;
   return (

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap, type WalletResult, type WithdrawLookup } from '../../api';
 import type { MemberModalProps } from '../../domain/member-modals';
+import { roundSatang } from '../../domain/rules/money';
 import { checkWithdraw, withdrawBounds } from '../../domain/rules/withdraw';
 import { useWallet } from '../../domain/wallet';
 import { withdrawableSatang } from '../../domain/wallet-amounts';
@@ -100,7 +101,7 @@ function WithdrawSteps({
         <WithdrawForm
           bounds={bounds}
           availableSatang={availableSatang}
-          walletSatang={Math.round(wallet.wallet.amount * 100)}
+          walletSatang={roundSatang(wallet.wallet.amount)}
           amountText={amountText}
           onAmountText={setAmountText}
           check={check}

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
 import { useBankName } from '../../domain/bank-name';
 import { useMoney } from '../../domain/currency';
-import { type Satang, toBaht } from '../../domain/rules/money';
+import { type Satang, satangToBaht } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { withdrawableSatang } from '../../domain/wallet-amounts';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
@@ -36,7 +36,7 @@ export function WithdrawReceipt({
   const wallet = useWallet();
   const bankName = useBankName();
   const sourcesText = useSourcesText();
-  const format = (satang: Satang) => money.format(toBaht(satang));
+  const format = (satang: Satang) => money.format(satangToBaht(satang));
   const account = record.before.bankAccount;
   const lines: ReceiptLine[] = [
     {
