@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { type QrCodeActive, type QrProvider, qrcodeApi, qrcodePaths, unwrap } from '../../api';
 import { useReloadWallet } from '../../domain/reload-wallet';
-import { roundSatang, type Satang, toSatang } from '../../domain/rules/money';
+import { roundSatang, type Satang } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { useTimeLeft } from './use-time-left';
 
