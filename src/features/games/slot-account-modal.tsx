@@ -7,7 +7,6 @@ import {
   autoLoginApi,
   type GameAccount,
   type GameCredentials,
-  isAutoLoginGame,
   safeApiUrl,
   unwrap,
   walletApi,
@@ -17,6 +16,7 @@ import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
 import { useMutations } from '../../domain/mutations';
+import { autoLoginNeeds, isAutoLoginGame } from '../../domain/rules/auto-login';
 import {
   AMOUNT_PROBLEM_MESSAGE,
   parseAmount,
@@ -201,8 +201,10 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
       closeWindow(tab);
       return;
     }
-    if (isAutoLoginGame(code)) {
-      const result = await autoLoginApi.link(code, login.username, login.password);
+    const needs = autoLoginNeeds(code);
+    if (needs) {
+      const password = needs === 'password' ? login.password : null;
+      const result = await autoLoginApi.link(code, login.username, password);
       if (!result.ok) {
         closeWindow(tab);
         failed(result.error);
