@@ -12,7 +12,7 @@ export {
 /**
  * Amounts live in the database as integer satang (1/100 baht or kip) and travel as
  * numbers in baht with at most 2 decimals (docs/api.md#wire-format). The rules are the
- * wallet's own (src/domain/money.ts); here a refused amount becomes an API error.
+ * wallet's own (src/domain/rules/money.ts); here a refused amount becomes an API error.
  */
 
 /** Satang of a wire amount, or KEY_INVALID for NaN, infinities and more than 2 decimals. */

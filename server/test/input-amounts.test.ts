@@ -6,7 +6,7 @@ import { DEMO, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * Amounts that arrive as text (the slip's form field, the wallet link's `amount`) are read
- * as decimals with the wallet's own parser (src/domain/money.ts), never with `Number()`,
+ * as decimals with the wallet's own parser (src/domain/rules/money.ts), never with `Number()`,
  * which reads hex, exponents and `Infinity` (docs/api.md#wire-format).
  */
 let sb: TestSandbox;
