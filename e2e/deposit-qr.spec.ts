@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { QrCodeState, QrProvider, WalletResult } from '../src/api/types';
 import { expect, SANDBOX_CONTROL, test } from './fixtures';
+import { satang } from './money';
 
 const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const satang = (amount: number) => Math.round(amount * 100);
 const currencyOf = (wallet: WalletResult) =>
   wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
 

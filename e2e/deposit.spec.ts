@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { DepositBank, DepositLookup, WalletResult } from '../src/api/types';
 import { expect, SANDBOX_CONTROL, test } from './fixtures';
+import { addAmounts, satang } from './money';
 
 const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const satang = (amount: number) => Math.round(amount * 100);
 const currencyOf = (wallet: WalletResult) =>
   wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
 const totalOf = (wallet: WalletResult) =>
@@ -236,8 +236,7 @@ test.describe('deposit', () => {
     const receipt = dialog.getByRole('region', { name: t['deposit.auto.done'] });
     await expect(receipt).toBeVisible({ timeout: 15_000 });
     await expect(receipt).toContainText(amountOf(150.25));
-    const after = before.wallet.amount + 150.25;
-    await expect(receipt).toContainText(amountOf(Math.round(after * 100) / 100));
+    await expect(receipt).toContainText(amountOf(addAmounts(before.wallet.amount, 150.25)));
     expect(deposits()).toBe(1);
 
     await receipt.getByRole('button', { name: t['receipt.done'] }).click();
@@ -286,7 +285,7 @@ test.describe('deposit', () => {
 
     const receipt = dialog.getByRole('region', { name: t['deposit.wallet.done'] });
     await expect(receipt).toBeVisible({ timeout: 15_000 });
-    const after = Math.round((before.wallet.amount + 25) * 100) / 100;
+    const after = addAmounts(before.wallet.amount, 25);
     await expect(receipt).toContainText(
       say('money.amount', { amount: money.format(after), currency }),
     );

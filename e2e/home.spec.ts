@@ -3,13 +3,13 @@ import type { Page } from '@playwright/test';
 import type { GameAccount, WalletResult } from '../src/api/types';
 import { expect, test } from './fixtures';
 import { escapeRegExp, fill } from './message-text';
+import { satang } from './money';
 import { CAROUSEL_RENDERER, withoutWebGL } from './without-webgl';
 
 const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const satang = (amount: number) => Math.round(amount * 100);
 /** The member's currency as the wallet reads it: kip for a LAK account, baht otherwise. */
 const currencyOf = (wallet: WalletResult) =>
   wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';

@@ -9,6 +9,7 @@ import type {
 } from '../src/api/types';
 import { expect, test } from './fixtures';
 import { escapeRegExp } from './message-text';
+import { satang } from './money';
 
 /** The member screens (docs/product.md#bonus-and-promotions, #statement-and-slips, #profile). */
 
@@ -16,7 +17,6 @@ const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const satang = (amount: number) => Math.round(amount * 100);
 const currencyOf = (bankAccount: { currency?: string | null }) =>
   bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
 

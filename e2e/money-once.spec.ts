@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { StatementList, WalletResult } from '../src/api/types';
 import { expect, TransferModal, test } from './fixtures';
+import { satang } from './money';
 
 /**
  * A money order moves money exactly once, even when its answer is lost
@@ -12,7 +13,6 @@ const grouped = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const satang = (amount: number) => Math.round(amount * 100);
 const currencyOf = (wallet: WalletResult) =>
   wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
 const headers = (token: string) => ({

@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import type { CouponList, SpinResult, SpinSetup, WalletResult } from '../src/api/types';
 import { expect, test } from './fixtures';
+import { addAmounts, satang } from './money';
 
 /**
  * The spin wheel (docs/product.md#spin-wheel) against the sandbox, on each brand's build.
@@ -438,8 +439,7 @@ test.describe('spin coupons', () => {
         currency,
       });
     await expect(dialog).toContainText(amount(coupon.amount));
-    const balance =
-      (Math.round(wallet.wallet.amount * 100) + Math.round(coupon.amount * 100)) / 100;
+    const balance = addAmounts(wallet.wallet.amount, coupon.amount);
     await expect(dialog).toContainText(amount(balance));
     await dialog.getByRole('button', { name: t['receipt.done'] }).click();
     await expect(dialog).toBeHidden();
@@ -450,8 +450,8 @@ test.describe('spin coupons', () => {
     expect(after.result.map((item) => item._id)).not.toContain(coupon._id);
     expect(after.result).toHaveLength(before.result.length - 1);
     const walletAfter = await api<WalletResult>(page, token, '/api/wallet');
-    expect(Math.round(walletAfter.wallet.amount * 100)).toBe(
-      Math.round(wallet.wallet.amount * 100) + Math.round(coupon.amount * 100),
+    expect(satang(walletAfter.wallet.amount)).toBe(
+      satang(wallet.wallet.amount) + satang(coupon.amount),
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { WalletResult } from '../src/api/types';
 import { expect, LoginPage, test } from './fixtures';
+import { satang } from './money';
 
 /**
  * The open tabs of the wallet agree (docs/product.md#open-tabs): two pages of one browser,
@@ -12,9 +13,11 @@ const grouped = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const satang = (amount: number) => Math.round(amount * 100);
 const totalOf = (wallet: WalletResult) =>
-  wallet.slots.reduce((sum, slot) => sum + satang(slot.amount), satang(wallet.wallet.amount));
+  wallet.slots.reduce<number>(
+    (sum, slot) => sum + satang(slot.amount),
+    satang(wallet.wallet.amount),
+  );
 const currencyOf = (wallet: WalletResult) =>
   wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
 

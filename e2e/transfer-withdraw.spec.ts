@@ -1,12 +1,12 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import type { GameAccount, StatementList, WalletResult, WithdrawLookup } from '../src/api/types';
 import { expect, test } from './fixtures';
+import { satang } from './money';
 
 const grouped = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const satang = (amount: number) => Math.round(amount * 100);
 /** The member's currency as the wallet reads it: kip for a LAK account, baht otherwise. */
 const currencyOf = (wallet: WalletResult) =>
   wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { VARIANT_CHAT_TYPE, variantOf } from '../server/fixtures/variant-backend';
 import type { Bonus, CouponList, StatementList, WalletResult } from '../src/api/types';
 import { expect, test } from './fixtures';
+import { addAmounts } from './money';
 
 /**
  * The member screens against a backend written from the same spec as the sandbox, differing
@@ -56,11 +57,7 @@ test.describe('a backend that sends the variants the spec allows', () => {
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
     const currency = wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
     // The dashboard's total: the main wallet plus every game account.
-    const total =
-      [wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)].reduce(
-        (sum, amount) => sum + Math.round(amount * 100),
-        0,
-      ) / 100;
+    const total = addAmounts(wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount));
     await page.goto('/user/home');
     await expect(
       page.getByText(say('money.amount', { amount: money.format(total), currency }), {

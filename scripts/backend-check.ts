@@ -21,7 +21,7 @@ import type {
   SlipList,
   WireWalletResult as WalletResult,
 } from '../src/api/types';
-import { exactSatang } from '../src/domain/money';
+import { exactSatang } from '../src/domain/rules/money';
 
 export interface CheckOptions {
   baseUrl: string;

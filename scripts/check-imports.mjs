@@ -7,7 +7,11 @@
 // - src/features/<x> import src/domain and the bottom layer, never another feature;
 // - src/domain imports only the bottom layer (api, ui, lib, canvas) and brands/;
 // - the bottom layer imports nothing from features, app or domain;
-// - the sandbox (server/) takes from src/ only files without React or client state;
+// - the sandbox (server/) takes from src/ only files without React or client state, followed
+//   through their own imports (a pure file that imports a React one is client code too);
+// - src/domain/rules/ (the rules the wallet and the sandbox share) stays React-free: no
+//   React or client-state package, and at run time nothing outside its own folder (types
+//   from anywhere);
 // - only src/canvas imports pixi.js; in src/canvas only the mount hooks (use-*.ts) use React;
 // - nothing outside brands/ tests which brand it is: behaviour comes from capabilities
 //   (the wallet, the sandbox, the e2e tests, the scripts and configs alike);
@@ -32,6 +36,12 @@ const BRAND_NAME_TEST_RE =
 const CLIENT_ONLY_RE =
   /from\s+['"](react|react-dom|swr|jotai|wouter|react-intl|@emotion\/react)(\/[^'"]*)?['"]/;
 const BOTTOM = new Set(['api', 'ui', 'lib', 'canvas']);
+const RULES = 'src/domain/rules/';
+/**
+ * What src/domain/rules may import at run time besides its own folder: the site's clock
+ * (days and weeks in the brand's zone), React-free and shared with the sandbox too.
+ */
+const RULES_MAY_USE = new Set(['src/lib/site-time']);
 const CONTRACT = 'src/api/contract/';
 
 /** The layer of a repository path: app, feature, domain, bottom, test, other (outside src). */
@@ -121,10 +131,17 @@ export function checkFiles(files, read = () => undefined) {
           `${path}: the API contract imports only typebox and its own modules (${spec})`,
         );
       }
+      const inRules = path.startsWith(RULES) && !isTest(path);
+      if (inRules && CLIENT_ONLY_RE.test(match[0])) {
+        problems.push(`${path}: src/domain/rules is React-free; it imports ${spec}`);
+      }
       if (!spec.startsWith('.')) continue;
-      const target = normalize(join(dirname(path), spec))
-        .split(sep)
-        .join('/');
+      const target = resolveSpec(path, spec);
+      if (inRules && !typeOnly && !target.startsWith(RULES) && !RULES_MAY_USE.has(target)) {
+        problems.push(
+          `${path}: src/domain/rules imports only its own folder at run time (${spec}); use \`import type\``,
+        );
+      }
       const to = layerOf(target);
       if (
         inSrc &&
@@ -140,12 +157,11 @@ export function checkFiles(files, read = () => undefined) {
       if (inSrc) {
         const problem = layerProblem(from, to);
         if (problem) problems.push(`${path}: ${problem} (${spec})`);
-      } else if (from.top === 'server' && target.startsWith('src/')) {
-        const targetText = ['', '.ts', '.tsx', '/index.ts']
-          .map((ending) => read(`${target}${ending}`))
-          .find((found) => found !== undefined);
-        if (targetText !== undefined && CLIENT_ONLY_RE.test(targetText)) {
-          problems.push(`${path}: the sandbox imports client code from src (${spec})`);
+      } else if (from.top === 'server' && target.startsWith('src/') && !typeOnly) {
+        const via = clientCodeVia(target, read);
+        if (via) {
+          const through = via === target ? '' : `, through ${via}`;
+          problems.push(`${path}: the sandbox imports client code from src (${spec}${through})`);
         }
       }
     }
@@ -155,6 +171,41 @@ export function checkFiles(files, read = () => undefined) {
     }
   }
   return problems;
+}
+
+/** The repository path an import names, from the importing file's path. */
+function resolveSpec(path, spec) {
+  return normalize(join(dirname(path), spec))
+    .split(sep)
+    .join('/');
+}
+
+/** The file an import path names (with its extension), and its text, or undefined. */
+function readModule(target, read) {
+  for (const ending of ['', '.ts', '.tsx', '/index.ts']) {
+    const text = read(`${target}${ending}`);
+    if (text !== undefined) return { file: `${target}${ending}`, text };
+  }
+  return undefined;
+}
+
+/**
+ * The first file, `target` itself or one it reaches through its own run-time relative
+ * imports, that imports React or client state; null when none does.
+ */
+function clientCodeVia(target, read, seen = new Set()) {
+  if (seen.has(target)) return null;
+  seen.add(target);
+  const found = readModule(target, read);
+  if (!found) return null;
+  if (CLIENT_ONLY_RE.test(found.text)) return target;
+  for (const match of found.text.matchAll(IMPORT_RE)) {
+    const spec = match[1] ?? match[2] ?? match[3] ?? '';
+    if (!spec.startsWith('.') || /^(?:import|export)\s+type\s/.test(match[0])) continue;
+    const via = clientCodeVia(resolveSpec(found.file, spec), read, seen);
+    if (via) return via;
+  }
+  return null;
 }
 
 function layerProblem(from, to) {

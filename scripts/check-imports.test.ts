@@ -100,6 +100,50 @@ describe('layer rules', () => {
     ).toEqual([expect.stringContaining('the sandbox imports client code')]);
   });
 
+  it("follows what the sandbox imports from src through that file's own imports", () => {
+    const read = {
+      'src/domain/rules/transfer.ts':
+        "import type { WalletResult } from '../../api/types';\nimport { parseAmount } from './money';",
+      'src/domain/rules/money.ts': 'export const MAX_SATANG = 1;',
+      'src/domain/helper.ts': "import { useWallet } from './wallet';",
+      'src/domain/wallet.ts': "import useSWR from 'swr';",
+    };
+    expect(
+      check(
+        'server/routes/wallet.ts',
+        "import { x } from '../../src/domain/rules/transfer';",
+        read,
+      ),
+    ).toEqual([]);
+    expect(
+      check('server/routes/wallet.ts', "import { x } from '../../src/domain/helper';", read),
+    ).toEqual([expect.stringContaining('through src/domain/wallet')]);
+    expect(
+      check('server/routes/wallet.ts', "import type { X } from '../../src/domain/helper';", read),
+    ).toEqual([]);
+  });
+
+  it('keeps src/domain/rules React-free: its own folder at run time, types from anywhere', () => {
+    expect(check('src/domain/rules/withdraw.ts', "import { toSatang } from './money';")).toEqual(
+      [],
+    );
+    expect(
+      check(
+        'src/domain/rules/withdraw.ts',
+        "import type { WithdrawLookup } from '../../api/types';",
+      ),
+    ).toEqual([]);
+    expect(check('src/domain/rules/withdraw.ts', "import { useState } from 'react';")).toEqual([
+      expect.stringContaining('React-free'),
+    ]);
+    expect(check('src/domain/rules/withdraw.ts', "import { useWallet } from '../wallet';")).toEqual(
+      [expect.stringContaining('only its own folder')],
+    );
+    expect(check('src/domain/rules/withdraw.test.ts', "import { x } from '../wallet';")).toEqual(
+      [],
+    );
+  });
+
   it('keeps the API contract out of the bundle: the wallet imports it type-only', () => {
     expect(check('src/api/types.ts', "import type * as Wallet from './contract/wallet';")).toEqual(
       [],

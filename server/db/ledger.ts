@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { MoneyStatus, StatementType } from '../../src/api/types';
+import type { Satang } from '../../src/domain/rules/money';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 
@@ -17,8 +18,7 @@ export interface StatementInput {
   status: MoneyStatus;
   from: string;
   to: string;
-  /** Satang. */
-  amount: number;
+  amount: Satang;
   createdAt: number;
   bonus?: string | null;
   promotion?: string | null;
@@ -51,18 +51,18 @@ export function insertStatement(db: Database.Database, s: StatementInput): strin
   return id;
 }
 
-export function creditWallet(db: Database.Database, userId: string, satang: number): void {
+export function creditWallet(db: Database.Database, userId: string, satang: Satang): void {
   db.prepare('UPDATE users SET wallet = wallet + ? WHERE id = ?').run(satang, userId);
 }
 
-export function debitWallet(db: Database.Database, userId: string, satang: number): void {
+export function debitWallet(db: Database.Database, userId: string, satang: Satang): void {
   const result = db
     .prepare('UPDATE users SET wallet = wallet - ? WHERE id = ? AND wallet >= ?')
     .run(satang, userId, satang);
   if (result.changes !== 1) throw new ApiError('MONEY_NOT_ENOUGH');
 }
 
-export function creditGame(db: Database.Database, userId: string, code: string, satang: number) {
+export function creditGame(db: Database.Database, userId: string, code: string, satang: Satang) {
   const result = db
     .prepare(
       'UPDATE game_accounts SET amount = amount + ? WHERE user_id = ? AND game_code = ? AND is_active = 1',
@@ -71,7 +71,7 @@ export function creditGame(db: Database.Database, userId: string, code: string, 
   if (result.changes !== 1) throw new ApiError('SLOT_NO_ACCOUNT');
 }
 
-export function debitGame(db: Database.Database, userId: string, code: string, satang: number) {
+export function debitGame(db: Database.Database, userId: string, code: string, satang: Satang) {
   const result = db
     .prepare(
       `UPDATE game_accounts SET amount = amount - ?
@@ -86,7 +86,7 @@ export function debitAccount(
   db: Database.Database,
   userId: string,
   account: string,
-  satang: number,
+  satang: Satang,
 ) {
   if (account === WALLET) debitWallet(db, userId, satang);
   else debitGame(db, userId, account, satang);
@@ -96,7 +96,7 @@ export function creditAccount(
   db: Database.Database,
   userId: string,
   account: string,
-  satang: number,
+  satang: Satang,
 ) {
   if (account === WALLET) creditWallet(db, userId, satang);
   else creditGame(db, userId, account, satang);

@@ -1,3 +1,5 @@
+import type { Satang } from '../../src/domain/rules/money';
+
 /** Row shapes of db/schema.ts as better-sqlite3 returns them (money in satang). */
 export interface UserRow {
   id: string;
@@ -13,10 +15,10 @@ export interface UserRow {
   source_code: string | null;
   invited_by: string | null;
   coin: number;
-  wallet: number;
-  invite_pending: number;
-  refund_pending: number;
-  withdrawn: number;
+  wallet: Satang;
+  invite_pending: Satang;
+  refund_pending: Satang;
+  withdrawn: Satang;
   refreshed_at: number | null;
 }
 
@@ -49,7 +51,7 @@ export interface GameAccountRow {
   user_id: string;
   game_code: string;
   is_active: number;
-  amount: number;
+  amount: Satang;
   username: string | null;
   password: string | null;
 }
@@ -61,7 +63,7 @@ export interface StatementRow {
   status: string;
   from_account: string;
   to_account: string;
-  amount: number;
+  amount: Satang;
   created_at: number;
   bonus: string | null;
   promotion: string | null;
@@ -73,7 +75,7 @@ export interface StatementRow {
 export interface SlipRow {
   id: string;
   user_id: string;
-  amount: number;
+  amount: Satang;
   status: string;
   note: string | null;
   link: string | null;
@@ -90,7 +92,7 @@ export interface BonusRow {
   type: string;
   max_received: number;
   percent_fail: number;
-  amount: number;
+  amount: Satang;
   description: string;
   sort: number;
 }
@@ -99,7 +101,7 @@ export interface PromotionRow {
   code: string;
   percent_fail: number;
   description: string;
-  amount: number;
+  amount: Satang;
   is_current: number;
 }
 
@@ -108,7 +110,7 @@ export interface CouponRow {
   user_id: string;
   slice_code: string;
   name: string;
-  amount: number;
+  amount: Satang;
   created_at: number;
   expires_at: number;
   claimed_at: number | null;
@@ -118,7 +120,7 @@ export interface QrRow {
   id: string;
   user_id: string;
   provider: string;
-  amount: number;
+  amount: Satang;
   created_at: number;
   expires_at: number;
   cancelled_at: number | null;

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { SLIP_REASON_CODES } from '../../src/api/error-codes';
 import type { MoneyStatus, StatementType } from '../../src/api/types';
+import { satangCount } from '../../src/domain/rules/money';
 import { CHAT_PREFIX } from '../chat/constants';
 import { SLICES } from '../fixtures/spin';
 import { DAY_MS } from '../lib/time';
@@ -48,7 +49,7 @@ export function seedHistory(db: Database.Database, userId: string, bank: string,
         status,
         from,
         to,
-        amount,
+        amount: satangCount(amount),
         createdAt: now - (templates.length - i) * 26 * hour,
         ...links,
       });

@@ -1,16 +1,22 @@
-import { isEnglishName, needsEnglishName } from '../../src/domain/account-rules';
+import { isEnglishName, needsEnglishName, phoneProblem } from '../../src/domain/rules/account';
 import type { Sandbox } from '../context';
 import { bankNames, banksFor } from '../fixtures/banks';
 import { ApiError } from './errors';
 
 /** Validation rules (docs/product.md#registration) shared by registration and profile edits. */
 
-/** The brand's phone rule: exactly `phone.length` characters when set; always digits. */
+/**
+ * The brand's phone rule, the wallet's own (src/domain/rules/account.ts): a wrong length
+ * (an empty phone in a build with a length too) is PHONE_NUMBER_REQUIRE_10_DIGIT, anything
+ * else refused KEY_INVALID.
+ */
 export function checkPhone(sandbox: Sandbox, phone: string): string {
   const { length } = sandbox.brand.phone;
-  if (length !== null && phone.length !== length)
+  const problem = phoneProblem(phone, length);
+  if (problem === 'length' || (problem === 'required' && length !== null)) {
     throw new ApiError('PHONE_NUMBER_REQUIRE_10_DIGIT');
-  if (!/^\d{1,20}$/.test(phone)) throw new ApiError('KEY_INVALID');
+  }
+  if (problem) throw new ApiError('KEY_INVALID');
   return phone;
 }
 

@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import { DECIMALS_KEYWORD } from '../../src/api/contract/primitives';
-import { exactSatang } from '../../src/domain/money';
+import { exactSatang } from '../../src/domain/rules/money';
 
 /**
  * The amount keyword of the contract (src/api/contract/primitives.ts): AJV learns it here,

@@ -2,7 +2,7 @@ import { constants, createPrivateKey, privateDecrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ApiError } from './errors';
-import { textToSatang } from './money';
+import { type Satang, satangCount, textToSatang } from './money';
 
 /**
  * The wallet-app link arrives RSA-OAEP (SHA-256) encrypted under the brand's public key
@@ -26,7 +26,7 @@ export function decryptLink(base64: string): string {
 }
 
 /** Default credit of a voucher link without an `amount` query parameter (satang). */
-export const DEFAULT_VOUCHER = 5_000;
+export const DEFAULT_VOUCHER = satangCount(5_000);
 /** Wallet-link minimum (docs/product.md#deposit), in satang. */
 export const VOUCHER_MINIMUM = 200;
 
@@ -35,7 +35,7 @@ export const VOUCHER_MINIMUM = 200;
  * `https://gift.truemoney.com/campaign/?v=abc123`. The sandbox credits `amount` when the
  * link carries one (`&amount=20`), else 50 baht.
  */
-export function voucherOf(link: string): { voucher: string; satang: number } {
+export function voucherOf(link: string): { voucher: string; satang: Satang } {
   let url: URL;
   try {
     url = new URL(link);

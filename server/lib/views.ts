@@ -10,7 +10,7 @@ import type {
 } from '../../src/api/types';
 import type { GameAccountRow, GameRow, SlipRow, StatementRow, UserRow } from '../db/rows';
 import { bankName } from './member-rules';
-import { toBaht } from './money';
+import { satangToBaht, ZERO_SATANG } from './money';
 import { iso } from './time';
 
 /** Database rows as the wire shapes of src/api/types.ts. */
@@ -41,7 +41,7 @@ export function gameAccountOf(game: GameRow, account: GameAccountRow | undefined
     name: game.name,
     category: game.category as GameCategory,
     isActive: account?.is_active === 1,
-    amount: toBaht(account?.amount ?? 0),
+    amount: satangToBaht(account?.amount ?? ZERO_SATANG),
     ftWalletSlot: game.ft_wallet_slot,
     logo: `/api/media/games/${game.code}/logo.svg`,
     background: `/api/media/games/${game.code}/background.svg`,
@@ -58,7 +58,7 @@ export function statementOf(row: StatementRow): Statement {
     status: row.status,
     from: row.from_account,
     to: row.to_account,
-    amount: toBaht(row.amount),
+    amount: satangToBaht(row.amount),
     createdAt: iso(row.created_at),
   };
   if (row.bonus) statement.bonus = { description: row.bonus };
@@ -73,7 +73,7 @@ export function slipOf(row: SlipRow): Slip {
   return {
     _id: row.id,
     createdAt: iso(row.created_at),
-    amount: toBaht(row.amount),
+    amount: satangToBaht(row.amount),
     status: row.status,
     note: row.note,
     link: row.link,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AutoLoginResult } from '../../src/api/types';
+import { autoLoginNeeds } from '../../src/domain/rules/auto-login';
 import type { Sandbox } from '../context';
 import type { GameAccountRow } from '../db/rows';
-import { AUTO_LOGIN_USERNAME_ONLY, AUTO_LOGIN_WITH_PASSWORD } from '../fixtures/games';
 import { requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { param } from '../lib/input';
@@ -18,8 +18,9 @@ export function autoLoginRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const user = requireMember(sandbox, request);
     const game = param(request.params.game).toLowerCase();
     const username = param(request.params.username);
-    const needsPassword = AUTO_LOGIN_WITH_PASSWORD.has(game);
-    if (!needsPassword && !AUTO_LOGIN_USERNAME_ONLY.has(game)) throw new ApiError('NO_GAME');
+    const needs = autoLoginNeeds(game);
+    if (!needs) throw new ApiError('NO_GAME');
+    const needsPassword = needs === 'password';
     const account = sandbox.db
       .prepare<[string, string], GameAccountRow>(
         'SELECT * FROM game_accounts WHERE user_id = ? AND game_code = ? AND is_active = 1',

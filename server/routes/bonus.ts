@@ -8,7 +8,8 @@ import type {
   BonusType,
   UserBonus,
 } from '../../src/api/types';
-import { receivedUpToLimit } from '../../src/domain/bonus-rules';
+import { receivedUpToLimit } from '../../src/domain/rules/bonus';
+import { ZERO_SATANG } from '../../src/domain/rules/money';
 import type { Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { BonusRow } from '../db/rows';
@@ -172,7 +173,7 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         status: 'SUCCESS',
         from: WALLET,
         to: active.code,
-        amount: 0,
+        amount: ZERO_SATANG,
         createdAt: Date.now(),
         ...(active.kind === 'bonus'
           ? { bonus: active.description }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ok } from '../../src/api/types';
-import { TRANSFER_MIN_SATANG } from '../../src/domain/money';
+import { type Satang, TRANSFER_MIN_SATANG, ZERO_SATANG } from '../../src/domain/rules/money';
 import { readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import { requireMember } from '../lib/auth';
@@ -10,7 +10,7 @@ import { checkRoom } from '../lib/client-limits';
 import { ApiError } from '../lib/errors';
 import { newId, randomRef } from '../lib/ids';
 import { bodyOf, number, text } from '../lib/input';
-import { MAX_SATANG, textToSatang, toBaht, toSatang } from '../lib/money';
+import { MAX_SATANG, satangToBaht, textToSatang, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { decryptLink, voucherOf } from '../lib/truelink';
 import { IMAGE_RULE, saveUpload } from '../lib/upload';
@@ -23,7 +23,7 @@ export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
  */
 export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
-  const amountOf = (request: FastifyRequest): number => {
+  const amountOf = (request: FastifyRequest): Satang => {
     const satang = toSatang(number(bodyOf(request), 'amount'));
     if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
     return satang;
@@ -65,7 +65,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       mismatch: 'FILE_CONTENT_INVALID',
       identity: `member:${user.id}`,
     });
-    let satang = 0;
+    let satang = ZERO_SATANG;
     try {
       const raw = upload.fields.amount?.trim();
       if (raw) {
@@ -106,7 +106,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       );
     })();
     sandbox.counters.add(slipKey, 1, slipsPerMember.windowMs);
-    sandbox.log(`slip from ${user.username}: ${toBaht(satang)} (${upload.size} bytes)`);
+    sandbox.log(`slip from ${user.username}: ${satangToBaht(satang)} (${upload.size} bytes)`);
     return OK;
   });
 

@@ -17,7 +17,7 @@ import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { bodyOf, pageOf } from '../lib/input';
 import { languageOf } from '../lib/language';
-import { toBaht } from '../lib/money';
+import { type Satang, satangToBaht } from '../lib/money';
 import { OK } from '../lib/ok';
 import { iso } from '../lib/time';
 
@@ -38,7 +38,7 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const user = requireMember(sandbox, request);
     const { page, limit } = pageOf(bodyOf(request));
     const rows = db
-      .prepare<[string, number, number], { from_name: string; amount: number; created_at: number }>(
+      .prepare<[string, number, number], { from_name: string; amount: Satang; created_at: number }>(
         `SELECT from_name, amount, created_at FROM invites WHERE user_id = ?
          ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
       )
@@ -49,7 +49,7 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
     return {
       invites: rows.map((row) => ({
         from: { name: row.from_name },
-        amount: toBaht(row.amount),
+        amount: satangToBaht(row.amount),
         createdAt: iso(row.created_at),
       })),
       total: total ?? 0,
@@ -87,7 +87,7 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const user = requireMember(sandbox, request);
     const { page, limit } = pageOf(bodyOf(request));
     const rows = db
-      .prepare<[string, number, number], { amount: number; created_at: number }>(
+      .prepare<[string, number, number], { amount: Satang; created_at: number }>(
         `SELECT amount, created_at FROM refunds WHERE user_id = ?
          ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
       )
@@ -97,7 +97,7 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
       .get(user.id)?.n;
     return {
       refunds: rows.map((row) => ({
-        refundAmount: toBaht(row.amount),
+        refundAmount: satangToBaht(row.amount),
         createdAt: iso(row.created_at),
       })),
       total: total ?? 0,
@@ -115,11 +115,11 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
         bonus
           ? { kind: 'bonus' }
           : amount > 0
-            ? { kind: 'ready', amount: toBaht(amount).toFixed(2) }
+            ? { kind: 'ready', amount: satangToBaht(amount).toFixed(2) }
             : { kind: 'none' },
         languageOf(request, sandbox.brand),
       ),
-      refundAmount: toBaht(amount),
+      refundAmount: satangToBaht(amount),
       ...REFUND_RATES,
     };
   });

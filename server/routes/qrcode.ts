@@ -10,7 +10,7 @@ import { requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { bodyOf, number, param } from '../lib/input';
-import { MAX_SATANG, toBaht, toSatang } from '../lib/money';
+import { MAX_SATANG, satangToBaht, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { MINUTE_MS } from '../lib/time';
 
@@ -20,7 +20,7 @@ export const QR_LIFETIME_MS = 5 * MINUTE_MS;
 const isProvider = (value: string): value is QrProvider => Object.hasOwn(QR_PROVIDER_RULES, value);
 
 async function stateOf(row: QrRow): Promise<QrCodeState> {
-  const payload = `SANDBOX-PAY|${row.provider}|${row.id}|${toBaht(row.amount).toFixed(2)}`;
+  const payload = `SANDBOX-PAY|${row.provider}|${row.id}|${satangToBaht(row.amount).toFixed(2)}`;
   const qrcode = await QRCode.toString(payload, {
     type: 'svg',
     margin: 1,
@@ -30,7 +30,7 @@ async function stateOf(row: QrRow): Promise<QrCodeState> {
     qrcodeId: row.id,
     hasQrcode: true,
     qrcode,
-    amount: toBaht(row.amount),
+    amount: satangToBaht(row.amount),
     expireIn: row.expires_at,
   };
 }

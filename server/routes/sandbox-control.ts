@@ -8,7 +8,7 @@ import { ApiError } from '../lib/errors';
 import { safeJoin } from '../lib/files';
 import { imageSize } from '../lib/image-size';
 import { bodyOf, param } from '../lib/input';
-import { toBaht } from '../lib/money';
+import { satangToBaht } from '../lib/money';
 import { OK } from '../lib/ok';
 import { iso } from '../lib/time';
 import { clearUploads } from '../lib/upload-folders';
@@ -96,7 +96,7 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
         }
         return {
           reference: row.reference,
-          amount: toBaht(row.amount),
+          amount: satangToBaht(row.amount),
           status: row.status,
           note: row.note,
           createdAt: iso(row.created_at),
@@ -115,8 +115,8 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
     '/api/__sandbox/qrcode/:qrcodeId/pay',
     async (request) => {
       const row = payQrcode(sandbox.db, param(request.params.qrcodeId));
-      sandbox.log(`QR ${row.id} (${row.provider}) paid: ${toBaht(row.amount)}`);
-      return { ...OK, qrcodeId: row.id, amount: toBaht(row.amount) };
+      sandbox.log(`QR ${row.id} (${row.provider}) paid: ${satangToBaht(row.amount)}`);
+      return { ...OK, qrcodeId: row.id, amount: satangToBaht(row.amount) };
     },
   );
 }

@@ -18,7 +18,7 @@ import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { bodyOf, text } from '../lib/input';
 import { languageOf } from '../lib/language';
-import { toBaht } from '../lib/money';
+import { satangToBaht } from '../lib/money';
 import { DAY_MS } from '../lib/time';
 
 /** Spin errors answered in-band (`{success: false, error}`): beyond the catalogue of docs/product.md. */
@@ -114,7 +114,7 @@ export function spinwheelRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       result: rows.map((row) => ({
         _id: row.id,
         prize: { slice: row.slice_code, name: row.name },
-        amount: toBaht(row.amount),
+        amount: satangToBaht(row.amount),
       })),
     };
   });

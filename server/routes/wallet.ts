@@ -9,7 +9,9 @@ import type {
   TransferPayload,
   WalletResult,
 } from '../../src/api/types';
-import { TRANSFER_MIN_SATANG } from '../../src/domain/money';
+import { type Satang, TRANSFER_MIN_SATANG } from '../../src/domain/rules/money';
+import { transferAllPlan } from '../../src/domain/rules/transfer';
+import { boundsProblem, withdrawBounds, withdrawPlan } from '../../src/domain/rules/withdraw';
 import type { Sandbox } from '../context';
 import {
   creditAccount,
@@ -25,7 +27,7 @@ import { INVITE_RATES, WITHDRAW_LIMITS } from '../fixtures/content';
 import { memberById, requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { param } from '../lib/input';
-import { MAX_SATANG, toBaht, toSatang } from '../lib/money';
+import { MAX_SATANG, satangToBaht, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { settleSlips } from '../lib/slips';
 import { bankAccountOf, gameAccountOf } from '../lib/views';
@@ -64,10 +66,19 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     activeAccountOf(user, game.code);
     return game.code;
   };
+  /** The member's active game accounts in the games' order, as holdings for the rules. */
+  const activeHoldings = (userId: string) =>
+    db
+      .prepare<[string], GameAccountRow>(
+        `SELECT game_accounts.* FROM game_accounts JOIN games ON games.code = game_accounts.game_code
+         WHERE user_id = ? AND is_active = 1 ORDER BY games.sort`,
+      )
+      .all(userId)
+      .map((account) => ({ code: account.game_code, satang: account.amount }));
   // Bodies of the money calls are checked by the contract's schemas before a handler runs
   // (src/api/contract/wallet.ts, server/lib/contract-routes.ts): present, of their type, an
   // amount with at most 2 decimals, an end of 1 to 50 characters that is not blank.
-  const amountOf = (request: FastifyRequest): number => {
+  const amountOf = (request: FastifyRequest): Satang => {
     const satang = toSatang((request.body as AmountPayload).amount);
     if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
     return satang;
@@ -84,8 +95,8 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return {
       profile: { _id: user.id, name: user.name, username: user.username, coin: user.coin },
       bankAccount: bankAccountOf(user),
-      wallet: { amount: toBaht(user.wallet) },
-      invite: { amount: toBaht(user.invite_pending), ...INVITE_RATES },
+      wallet: { amount: satangToBaht(user.wallet) },
+      invite: { amount: satangToBaht(user.invite_pending), ...INVITE_RATES },
       slots: games.map((game) =>
         gameAccountOf(
           game,
@@ -178,41 +189,37 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const to = endOf(user, (request.body as TransferAllPayload).to.trim());
     db.transaction(() => {
       const fresh = memberById(sandbox, user.id);
-      const sources: [string, number][] = [[WALLET, fresh.wallet]];
-      const games = db
-        .prepare<[string], GameAccountRow>(
-          `SELECT game_accounts.* FROM game_accounts JOIN games ON games.code = game_accounts.game_code
-           WHERE user_id = ? AND is_active = 1 ORDER BY games.sort`,
-        )
-        .all(user.id);
-      for (const game of games) sources.push([game.game_code, game.amount]);
-      let moved = 0;
+      const plan = transferAllPlan(
+        [{ code: WALLET, satang: fresh.wallet }, ...activeHoldings(user.id)],
+        to,
+      );
+      if (plan.satang === 0) throw new ApiError('MONEY_NOT_ENOUGH');
       const now = Date.now();
-      for (const [from, amount] of sources) {
-        if (from === to || amount <= 0) continue;
-        debitAccount(db, user.id, from, amount);
-        creditAccount(db, user.id, to, amount);
+      for (const { code: from, satang } of plan.sources) {
+        debitAccount(db, user.id, from, satang);
+        creditAccount(db, user.id, to, satang);
         insertStatement(db, {
           userId: user.id,
           type: 'transfer',
           status: 'SUCCESS',
           from,
           to,
-          amount,
+          amount: satang,
           createdAt: now,
         });
-        moved += amount;
       }
-      if (moved === 0) throw new ApiError('MONEY_NOT_ENOUGH');
     })();
     return OK;
   });
 
-  const checkWithdrawBounds = (satang: number) => {
-    if (satang < toSatang(WITHDRAW_LIMITS.withdrawMin)) throw new ApiError('TRANSFER_MINIMUM');
-    if (satang > toSatang(WITHDRAW_LIMITS.withdrawMax)) throw new ApiError('KEY_INVALID');
+  // The wallet's own reading of the bounds; a bound that is not whole satang stops the start.
+  const bounds = withdrawBounds(WITHDRAW_LIMITS);
+  const checkWithdrawBounds = (satang: Satang) => {
+    const problem = boundsProblem(satang, bounds);
+    if (problem === 'belowMin') throw new ApiError('TRANSFER_MINIMUM');
+    if (problem === 'aboveMax') throw new ApiError('KEY_INVALID');
   };
-  const writeWithdraw = (user: UserRow, satang: number) => {
+  const writeWithdraw = (user: UserRow, satang: Satang) => {
     debitWallet(db, user.id, satang);
     db.prepare('UPDATE users SET withdrawn = withdrawn + ? WHERE id = ?').run(satang, user.id);
     insertStatement(db, {
@@ -241,32 +248,21 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     checkWithdrawBounds(satang);
     db.transaction(() => {
       const fresh = memberById(sandbox, user.id);
-      let missing = satang - fresh.wallet;
-      if (missing > 0) {
-        const games = db
-          .prepare<[string], GameAccountRow>(
-            `SELECT game_accounts.* FROM game_accounts JOIN games ON games.code = game_accounts.game_code
-             WHERE user_id = ? AND is_active = 1 AND amount > 0 ORDER BY games.sort`,
-          )
-          .all(user.id);
-        const now = Date.now();
-        for (const game of games) {
-          if (missing <= 0) break;
-          const take = Math.min(game.amount, missing);
-          debitGame(db, user.id, game.game_code, take);
-          creditWallet(db, user.id, take);
-          insertStatement(db, {
-            userId: user.id,
-            type: 'transfer',
-            status: 'SUCCESS',
-            from: game.game_code,
-            to: WALLET,
-            amount: take,
-            createdAt: now,
-          });
-          missing -= take;
-        }
-        if (missing > 0) throw new ApiError('MONEY_NOT_ENOUGH');
+      const plan = withdrawPlan(satang, fresh.wallet, activeHoldings(user.id));
+      if (plan.short > 0) throw new ApiError('MONEY_NOT_ENOUGH');
+      const now = Date.now();
+      for (const take of plan.takes) {
+        debitGame(db, user.id, take.code, take.satang);
+        creditWallet(db, user.id, take.satang);
+        insertStatement(db, {
+          userId: user.id,
+          type: 'transfer',
+          status: 'SUCCESS',
+          from: take.code,
+          to: WALLET,
+          amount: take.satang,
+          createdAt: now,
+        });
       }
       writeWithdraw(user, satang);
     })();

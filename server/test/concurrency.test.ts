@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletResult } from '../../src/api/types';
+import { roundSatang, satangToBaht, sumSatang } from '../../src/domain/rules/money';
 import { startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
@@ -22,8 +23,7 @@ function random(seed: number) {
 }
 
 const totalSatang = (w: WalletResult) =>
-  Math.round(w.wallet.amount * 100) +
-  w.slots.reduce((sum, slot) => sum + Math.round(slot.amount * 100), 0);
+  sumSatang([w.wallet.amount, ...w.slots.map((slot) => slot.amount)].map(roundSatang));
 
 describe('money under concurrency', () => {
   it('500 simultaneous transfers and withdrawals neither create nor lose money', async () => {
@@ -41,10 +41,10 @@ describe('money under concurrency', () => {
     const next = random(42);
     const pick = () => accounts[Math.floor(next() * accounts.length)] ?? 'WALLET';
     const calls = Array.from({ length: 500 }, (_, i) => {
-      const amount = Math.round((1 + next() * 900) * 100) / 100;
+      const amount = satangToBaht(roundSatang(1 + next() * 900));
       if (i % 5 === 0) {
         const kind = i % 10 === 0 ? 'withdraw' : 'withdrawAll';
-        const withdraw = Math.round((100 + next() * 400) * 100) / 100;
+        const withdraw = satangToBaht(roundSatang(100 + next() * 400));
         return sb.api
           .post(`/api/wallet/${kind}`, { amount: withdraw }, token)
           .then((reply) => ({ kind, reply, amount: withdraw }));
@@ -64,7 +64,7 @@ describe('money under concurrency', () => {
     for (const { kind, reply, amount } of results) {
       if (reply.status === 200) {
         succeeded += 1;
-        if (kind !== 'transfer') withdrawn += Math.round(amount * 100);
+        if (kind !== 'transfer') withdrawn += roundSatang(amount);
       } else {
         expect(reply).toEqual({ status: 400, body: { message: 'MONEY_NOT_ENOUGH' } });
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StatementList, WalletResult } from '../../src/api/types';
+import { roundSatang } from '../../src/domain/rules/money';
 import { idempotencyScope } from '../lib/idempotency';
 import { KTB_MEMBER, startSandbox, type TestSandbox } from './helpers';
 
@@ -59,7 +60,7 @@ const transfer = (amount: number, key: string | null, as = token) =>
   send('POST', '/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount }, key, as);
 
 const walletOf = async (as = token) => (await sb.api.get<WalletResult>('/api/wallet', as)).body;
-const mainSatang = (w: WalletResult) => Math.round(w.wallet.amount * 100);
+const mainSatang = (w: WalletResult) => roundSatang(w.wallet.amount);
 const transfers = async (as = token) =>
   (await sb.api.post<StatementList>('/api/statement', { page: 1 }, as)).body.statements.filter(
     (row) => row.statementType === 'transfer',

@@ -1,11 +1,12 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../brands/data';
+import { roundSatang } from '../../src/domain/rules/money';
 import { DEMO, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * Amounts that arrive as text (the slip's form field, the wallet link's `amount`) are read
- * as decimals with the wallet's own parser (src/domain/money.ts), never with `Number()`,
+ * as decimals with the wallet's own parser (src/domain/rules/money.ts), never with `Number()`,
  * which reads hex, exponents and `Infinity` (docs/api.md#wire-format).
  */
 let sb: TestSandbox;
@@ -72,6 +73,6 @@ describe('wallet link amount', () => {
     const reply = await sb.api.post('/api/wallet/truelink', { link: encrypt(link) }, token);
     expect(reply.body).toEqual({ success: true, message: 'SUCCESS' });
     const after = (await sb.api.get<{ wallet: { amount: number } }>('/api/wallet', token)).body;
-    expect(Math.round((after.wallet.amount - before.wallet.amount) * 100)).toBe(2025);
+    expect(roundSatang(after.wallet.amount) - roundSatang(before.wallet.amount)).toBe(2025);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QrCodeActive, StatementList, WalletResult } from '../../src/api/types';
+import { roundSatang } from '../../src/domain/rules/money';
 import { LAO_DEMO, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
@@ -13,7 +14,7 @@ beforeEach(async () => {
   token = await sb.api.login();
 });
 
-const satang = (amount: number) => Math.round(amount * 100);
+const satang = roundSatang;
 const mainWallet = async (who = token) =>
   satang((await sb.api.get<WalletResult>('/api/wallet', who)).body.wallet.amount);
 const statements = async (who = token) =>

@@ -1,24 +1,15 @@
-import { autoLoginPath, isAutoLoginGame } from './auto-login';
+import { autoLoginPath } from './auto-login';
 import { inviteLink } from './invite';
 import { fillNotice } from './lookup';
 import { promotionCode } from './promotion';
 
 describe('autoLoginPath', () => {
-  it('sends only the username for pg, betflix, areaslot, joker2 and huayhd', () => {
-    for (const game of ['pg', 'betflix', 'areaslot', 'joker2', 'huayhd']) {
-      expect(autoLoginPath(game, 'u1', 'p1')).toBe(`/api/autoLogin/${game}/u1`);
-    }
+  it('sends the username alone when no password is given', () => {
+    expect(autoLoginPath('PG', 'u1', null)).toBe('/api/autoLogin/pg/u1');
   });
 
-  it('sends username and password for the other games', () => {
-    for (const game of ['askmebet', 'imi', 'usun', 'circus', 'slotracha', 'pgslot']) {
-      expect(autoLoginPath(game, 'u1', 'p/1')).toBe(`/api/autoLogin/${game}/u1/p%2F1`);
-    }
-  });
-
-  it('knows which games have auto-login', () => {
-    expect(isAutoLoginGame('PG')).toBe(true);
-    expect(isAutoLoginGame('ufabet')).toBe(false);
+  it('sends username and password, each escaped, when the password is given', () => {
+    expect(autoLoginPath('askmebet', 'u 1', 'p/1')).toBe('/api/autoLogin/askmebet/u%201/p%2F1');
   });
 });
 

@@ -9,7 +9,7 @@ export {
   isIdentityError,
   toApiError,
 } from './api-error';
-export { autoLoginApi, autoLoginPath, isAutoLoginGame } from './auto-login';
+export { autoLoginApi, autoLoginPath } from './auto-login';
 export { bonusApi, bonusPaths } from './bonus';
 export { type ChatUploader, chatApi, chatPaths } from './chat';
 export {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { inviteApi, invitePaths, walletPaths } from '../api';
 import { UnsettledOrder, useMoneyOrder } from './money-order';
 import { useRevalidate } from './revalidate';
+import type { Satang } from './rules/money';
 
 /**
  * Receiving the invite bonus (GET /api/invite/bonus): a money order like those of
@@ -19,7 +20,7 @@ export function useReceiveInviteBonusMutation() {
   const revalidate = useRevalidate();
   const place = useMoneyOrder();
   return useCallback(
-    async (satang: number | null = null) => {
+    async (satang: Satang | null = null) => {
       const result = await place({
         spec: { kind: 'credit', satang },
         // As mutations.ts names its orders (`<name> <body as JSON>`): a pending order left

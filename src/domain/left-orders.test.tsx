@@ -5,6 +5,7 @@ import { mockApi } from '../test/fetch-mock';
 import { walletResult } from '../test/wallet-fixtures';
 import { type LeftOrder, orderKindWord, useSettleLeftOrders } from './left-orders';
 import { type PendingOrder, readPendingOrders, savePendingOrder } from './pending-orders';
+import { satangCount as s } from './rules/money';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
@@ -15,9 +16,9 @@ const left = (over: Partial<PendingOrder> = {}): PendingOrder => ({
   key: 'k-left-0001',
   memberId: 'm42',
   match: 'transfer {"from":"WALLET","to":"pg","amount":100}',
-  spec: { kind: 'transfer', from: 'WALLET', to: 'pg', satang: 10_000 },
+  spec: { kind: 'transfer', from: 'WALLET', to: 'pg', satang: s(10_000) },
   body: { from: 'WALLET', to: 'pg', amount: 100 },
-  before: { main: 125_050, games: { pg: 32_000, joker2: 0, betflix: 50_025 } },
+  before: { main: s(125_050), games: { pg: s(32_000), joker2: s(0), betflix: s(50_025) } },
   state: 'sent',
   at: Date.now(),
   ...over,
@@ -83,7 +84,7 @@ describe('useSettleLeftOrders: an order a reload left unanswered', () => {
 describe('orderKindWord', () => {
   it('names the order for the message', () => {
     expect(orderKindWord({ kind: 'transferAll', to: 'pg' })).toBe('transfer');
-    expect(orderKindWord({ kind: 'withdraw', satang: 1 })).toBe('withdraw');
+    expect(orderKindWord({ kind: 'withdraw', satang: s(1) })).toBe('withdraw');
     expect(orderKindWord({ kind: 'walletLink' })).toBe('deposit');
     expect(orderKindWord({ kind: 'credit', satang: null })).toBe('other');
   });

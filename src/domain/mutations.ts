@@ -26,14 +26,14 @@ import {
 } from '../api';
 import { encryptForServer } from '../lib/crypto';
 import { readToken } from '../lib/storage';
-import { toSatang } from './money';
 import { type OrderRequest, UnsettledOrder, useMoneyOrder } from './money-order';
 import { useRevalidate } from './revalidate';
+import { type Satang, toSatang, ZERO_SATANG } from './rules/money';
 import { tellOtherTabs } from './tab-sync';
 
 const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];
 const OK: Ok = { success: true, message: 'SUCCESS' };
-const satangOf = (amount: number) => toSatang(amount) ?? 0;
+const satangOf = (amount: number): Satang => toSatang(amount) ?? ZERO_SATANG;
 
 /** A SHA-256 of a secret input (a wallet-app link), so sessionStorage never holds it. */
 async function digestOf(text: string): Promise<string> {
@@ -232,7 +232,7 @@ export function useMutations() {
         return result;
       },
       /** Credits a spin coupon to the main wallet, with a statement row (docs/product.md#coupons). */
-      claimCoupon: (coupon: string, satang: number | null = null) =>
+      claimCoupon: (coupon: string, satang: Satang | null = null) =>
         then(
           order('coupon', { kind: 'credit', satang }, coupon, spinwheelApi.claim, {
             success: true,

@@ -1,11 +1,12 @@
 import type { Statement } from '../api';
 import { walletResult } from '../test/wallet-fixtures';
 import { type Balances, balancesOf, orderMoved, statementShowsOrder } from './order-settlement';
+import { satangCount as s } from './rules/money';
 
 /** Balances in satang: the main wallet and the game accounts by code. */
 const balances = (main: number, games: Record<string, number> = {}): Balances => ({
-  main,
-  games,
+  main: s(main),
+  games: Object.fromEntries(Object.entries(games).map(([code, satang]) => [code, s(satang)])),
 });
 
 describe('balancesOf', () => {
@@ -21,13 +22,13 @@ describe('orderMoved: an order whose answer was lost is done when the balances s
   const before = balances(100_000, { pg: 5_000, betflix: 2_000 });
 
   it('transfer: the source fell and the target rose by the amount, both exactly', () => {
-    const order = { kind: 'transfer', from: 'WALLET', to: 'pg', satang: 1_000 } as const;
+    const order = { kind: 'transfer', from: 'WALLET', to: 'pg', satang: s(1_000) } as const;
     expect(orderMoved(order, before, balances(99_000, { pg: 6_000, betflix: 2_000 }))).toBe(true);
     expect(orderMoved(order, before, before)).toBe(false);
     // Only one side moved, or by another amount: not this order.
     expect(orderMoved(order, before, balances(99_000, { pg: 5_000, betflix: 2_000 }))).toBe(false);
     expect(orderMoved(order, before, balances(98_000, { pg: 7_000, betflix: 2_000 }))).toBe(false);
-    const back = { kind: 'transfer', from: 'pg', to: 'WALLET', satang: 500 } as const;
+    const back = { kind: 'transfer', from: 'pg', to: 'WALLET', satang: s(500) } as const;
     expect(orderMoved(back, before, balances(100_500, { pg: 4_500, betflix: 2_000 }))).toBe(true);
   });
 
@@ -41,14 +42,14 @@ describe('orderMoved: an order whose answer was lost is done when the balances s
   });
 
   it('withdraw: the wallet and games together fell by the amount', () => {
-    const order = { kind: 'withdraw', satang: 101_000 } as const;
+    const order = { kind: 'withdraw', satang: s(101_000) } as const;
     expect(orderMoved(order, before, balances(0, { pg: 4_000, betflix: 2_000 }))).toBe(true);
     expect(orderMoved(order, before, before)).toBe(false);
     expect(orderMoved(order, before, balances(0, { pg: 5_000, betflix: 2_000 }))).toBe(false);
   });
 
   it('deposit: the main wallet rose by the amount', () => {
-    const order = { kind: 'deposit', satang: 50_000 } as const;
+    const order = { kind: 'deposit', satang: s(50_000) } as const;
     expect(orderMoved(order, before, balances(150_000, before.games))).toBe(true);
     expect(orderMoved(order, before, balances(149_999, before.games))).toBe(false);
     expect(orderMoved(order, before, before)).toBe(false);
@@ -63,7 +64,7 @@ describe('orderMoved: an order whose answer was lost is done when the balances s
   });
 
   it('a credit of a known amount: the total rose by exactly that', () => {
-    const credit = { kind: 'credit', satang: 8_550 } as const;
+    const credit = { kind: 'credit', satang: s(8_550) } as const;
     expect(orderMoved(credit, before, balances(108_550, before.games))).toBe(true);
     expect(orderMoved(credit, before, balances(108_000, before.games))).toBe(false);
   });
@@ -83,7 +84,7 @@ describe('statementShowsOrder: a deposit the backend took but has not credited y
   });
 
   it('finds a deposit row of the amount written since the order (any status)', () => {
-    const order = { kind: 'deposit', satang: 50_000 } as const;
+    const order = { kind: 'deposit', satang: s(50_000) } as const;
     expect(statementShowsOrder(order, [row()], at)).toBe(true);
     expect(statementShowsOrder(order, [row({ status: 'SUCCESS' })], at)).toBe(true);
     expect(statementShowsOrder(order, [row({ amount: 499.99 })], at)).toBe(false);
@@ -96,6 +97,6 @@ describe('statementShowsOrder: a deposit the backend took but has not credited y
 
   it('finds any new deposit row for a wallet link, and nothing for other orders', () => {
     expect(statementShowsOrder({ kind: 'walletLink' }, [row({ amount: 20 })], at)).toBe(true);
-    expect(statementShowsOrder({ kind: 'withdraw', satang: 50_000 }, [row()], at)).toBe(false);
+    expect(statementShowsOrder({ kind: 'withdraw', satang: s(50_000) }, [row()], at)).toBe(false);
   });
 });

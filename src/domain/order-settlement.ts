@@ -1,5 +1,6 @@
 import type { Statement, WalletResult } from '../api';
-import type { Satang } from './money';
+import { roundSatang, type Satang, sumSatang, ZERO_SATANG } from './rules/money';
+import { transferAllPlan } from './rules/transfer';
 
 /**
  * How the wallet settles a money order whose answer was lost (docs/product.md#money-orders):
@@ -29,22 +30,22 @@ export type OrderSpec =
   | { kind: 'credit'; satang: Satang | null };
 
 const MAIN = 'WALLET';
-const satangOf = (amount: number) => Math.round(amount * 100);
-
 export function balancesOf(wallet: Pick<WalletResult, 'wallet' | 'slots'>): Balances {
   // A backend's wallet may leave parts out: what is missing reads as empty, never throws.
   const slots = Array.isArray(wallet.slots) ? wallet.slots : [];
   return {
-    main: satangOf(Number(wallet.wallet?.amount) || 0),
-    games: Object.fromEntries(slots.map((slot) => [slot.code, satangOf(Number(slot.amount) || 0)])),
+    main: roundSatang(Number(wallet.wallet?.amount) || 0),
+    games: Object.fromEntries(
+      slots.map((slot) => [slot.code, roundSatang(Number(slot.amount) || 0)]),
+    ),
   };
 }
 
 const balanceOf = (balances: Balances, code: string): Satang =>
-  code.toUpperCase() === MAIN ? balances.main : (balances.games[code] ?? 0);
+  code.toUpperCase() === MAIN ? balances.main : (balances.games[code] ?? ZERO_SATANG);
 
 const totalOf = (balances: Balances): Satang =>
-  Object.values(balances.games).reduce((sum, satang) => sum + satang, balances.main);
+  sumSatang([balances.main, ...Object.values(balances.games)]);
 
 const codesOf = (balances: Balances) => [MAIN, ...Object.keys(balances.games)];
 
@@ -56,14 +57,15 @@ export function orderMoved(order: OrderSpec, before: Balances, after: Balances):
     case 'transfer':
       return change(order.from) === -order.satang && change(order.to) === order.satang;
     case 'transferAll': {
-      const sources = codesOf(before).filter(
-        (code) => code !== order.to && balanceOf(before, code) > 0,
+      // The sandbox's own rule: every positive balance but the target's moves.
+      const plan = transferAllPlan(
+        codesOf(before).map((code) => ({ code, satang: balanceOf(before, code) })),
+        order.to,
       );
-      const expected = sources.reduce((sum, code) => sum + balanceOf(before, code), 0);
       return (
-        expected > 0 &&
-        change(order.to) === expected &&
-        sources.every((code) => balanceOf(after, code) === 0)
+        plan.satang > 0 &&
+        change(order.to) === plan.satang &&
+        plan.sources.every(({ code }) => balanceOf(after, code) === 0)
       );
     }
     case 'withdraw':
@@ -96,6 +98,6 @@ export function statementShowsOrder(
     (row) =>
       row.statementType === 'deposit' &&
       Date.parse(row.createdAt) >= at - CLOCK_SLACK_MS &&
-      (order.kind === 'walletLink' || satangOf(row.amount) === order.satang),
+      (order.kind === 'walletLink' || roundSatang(row.amount) === order.satang),
   );
 }

@@ -6,14 +6,15 @@ import {
   readPendingOrders,
   savePendingOrder,
 } from './pending-orders';
+import { satangCount as s } from './rules/money';
 
 const order = (over: Partial<PendingOrder> = {}): PendingOrder => ({
   key: 'k-1111-2222',
   memberId: 'm42',
   match: 'transfer {"from":"WALLET","to":"pg","satang":1000}',
-  spec: { kind: 'transfer', from: 'WALLET', to: 'pg', satang: 1000 },
+  spec: { kind: 'transfer', from: 'WALLET', to: 'pg', satang: s(1000) },
   body: { from: 'WALLET', to: 'pg', amount: 10 },
-  before: { main: 100_000, games: { pg: 0 } },
+  before: { main: s(100_000), games: { pg: s(0) } },
   state: 'sent',
   at: 1_000,
   ...over,

@@ -1,6 +1,6 @@
 import type { QrProvider } from '../api';
-import { parseAmount } from './money';
 import { QR_PROVIDER_RULES, qrCreateCheck, quickAmountText } from './qr-providers';
+import { parseAmount, satangCount } from './rules/money';
 
 const check = (provider: QrProvider, typed: string) => {
   const parsed = parseAmount(typed);
@@ -21,7 +21,7 @@ describe('QR provider rules (docs/product.md#qr-codes)', () => {
     expect(check('KBANK', '0.99')).toBe('belowMinimum');
     expect(check('KBANK', '1')).toBe('send');
     expect(check('KBANK', '1.01')).toBe('send');
-    expect(qrCreateCheck('KBANK', -100)).toBe('disabled');
+    expect(qrCreateCheck('KBANK', satangCount(-100))).toBe('disabled');
   });
 
   it('WW: minimum 100, create disabled below it', () => {

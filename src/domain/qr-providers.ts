@@ -1,5 +1,5 @@
 import type { QrProvider } from '../api';
-import type { Satang } from './money';
+import { type Satang, satangCount } from './rules/money';
 
 /** How each provider treats an amount under its minimum (docs/product.md#qr-codes). */
 export type BelowMinimum =
@@ -23,9 +23,21 @@ export interface QrProviderRule {
  * The sandbox refuses below the same minimums (server/routes/qrcode.ts imports these).
  */
 export const QR_PROVIDER_RULES: Readonly<Record<QrProvider, QrProviderRule>> = {
-  KBANK: { quickAmounts: [10, 20, 50, 100, 500, 1000], minimum: 100, belowMinimum: 'ignored' },
-  WW: { quickAmounts: [100, 200, 300, 500, 1000], minimum: 10_000, belowMinimum: 'disabled' },
-  PAYTIMZ: { quickAmounts: [10, 50, 100, 500, 1000], minimum: 1_000, belowMinimum: 'disabled' },
+  KBANK: {
+    quickAmounts: [10, 20, 50, 100, 500, 1000],
+    minimum: satangCount(100),
+    belowMinimum: 'ignored',
+  },
+  WW: {
+    quickAmounts: [100, 200, 300, 500, 1000],
+    minimum: satangCount(10_000),
+    belowMinimum: 'disabled',
+  },
+  PAYTIMZ: {
+    quickAmounts: [10, 50, 100, 500, 1000],
+    minimum: satangCount(1_000),
+    belowMinimum: 'disabled',
+  },
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { GameAccount, GameCategory, WalletResult } from '../api';
-import { type Satang, sumAmounts } from './money';
+import { roundSatang, type Satang, sumAmounts, sumSatang } from './rules/money';
 
 /** The carousels in their order on the home screen (docs/product.md#home). */
 export const CATEGORIES: readonly GameCategory[] = ['slot', 'sport', 'lotto'];
@@ -15,15 +15,12 @@ export function walletTotal(wallet: Pick<WalletResult, 'wallet' | 'slots'>): num
  */
 export function withdrawableSatang(wallet: Pick<WalletResult, 'wallet' | 'slots'>): Satang {
   const active = wallet.slots.filter((slot) => slot.isActive).map((slot) => slot.amount);
-  return [wallet.wallet.amount, ...active].reduce(
-    (total, amount) => total + Math.round(amount * 100),
-    0,
-  );
+  return sumSatang([wallet.wallet.amount, ...active].map(roundSatang));
 }
 
 /** The secondary amount of a card (docs/product.md#game-accounts): the amount times the game's multiplier. */
 export function secondaryAmount(account: Pick<GameAccount, 'amount' | 'ftWalletSlot'>): number {
-  const satang = Math.round(account.amount * 100);
+  const satang = roundSatang(account.amount);
   const factor = Number.isFinite(account.ftWalletSlot) ? account.ftWalletSlot : 1;
   return Math.round(satang * factor) / 100;
 }

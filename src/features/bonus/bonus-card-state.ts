@@ -1,5 +1,5 @@
 import type { Bonus } from '../../api';
-import { countedReceipts, receivedUpToLimit } from '../../domain/bonus-rules';
+import { countedReceipts, receivedUpToLimit } from '../../domain/rules/bonus';
 
 /** What a bonus card shows (docs/product.md#bonus-and-promotions). */
 export type BonusCardState = 'available' | 'current' | 'received';

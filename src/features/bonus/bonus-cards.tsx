@@ -21,7 +21,7 @@ const grid = css`
 /**
  * The bonus cards (GET /api/bonus) in a grid, with a loading state that holds the space of
  * two cards, an empty state, and an error state with a retry. Each card's state follows
- * the received-up-to-limit rule in the site's time zone (src/domain/bonus-rules.ts).
+ * the received-up-to-limit rule in the site's time zone (src/domain/rules/bonus.ts).
  */
 export function BonusCards({
   onActivate,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberModalAtom } from '../../domain/member-modals';
+import { sumAmounts } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { loseAnswers, mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
@@ -27,7 +28,7 @@ function walletServer(start = 1250.5) {
   const routes = {
     'GET /api/wallet': () => ({ body: walletResult({ wallet: { amount } }) }),
     'POST /api/wallet/add': (body: unknown) => {
-      amount = Math.round((amount + (body as { amount: number }).amount) * 100) / 100;
+      amount = sumAmounts([amount, (body as { amount: number }).amount]);
       return { body: OK };
     },
   };

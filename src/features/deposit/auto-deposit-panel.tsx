@@ -2,21 +2,21 @@ import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositBank } from '../../api';
-import { shouldAskEnglishName } from '../../domain/account-rules';
 import { bankNameIn } from '../../domain/bank-name';
 import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
+import { useOrderChecking } from '../../domain/money-order';
+import { useMutations } from '../../domain/mutations';
+import { shouldAskEnglishName } from '../../domain/rules/account';
 import {
   AMOUNT_PROBLEM_MESSAGE,
   parseAmount,
   type Satang,
+  satangToBaht,
   TRANSFER_MIN_SATANG,
-  toBaht,
-} from '../../domain/money';
-import { useOrderChecking } from '../../domain/money-order';
-import { useMutations } from '../../domain/mutations';
+} from '../../domain/rules/money';
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
@@ -85,7 +85,7 @@ export function AutoDepositPanel({
   const showProblem = !amount.ok && (tried || text.trim() !== '');
 
   const deposit = useAction(async (satang: Satang) => {
-    const result = await mutations.deposit(toBaht(satang));
+    const result = await mutations.deposit(satangToBaht(satang));
     if (!result.ok) {
       // The typed amount stays: the player can try again as it is.
       void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(result.error));
@@ -139,7 +139,7 @@ export function AutoDepositPanel({
           },
           {
             label: <FormattedMessage id="receipt.amount" />,
-            value: money.format(toBaht(done.satang)),
+            value: money.format(satangToBaht(done.satang)),
           },
           {
             label: <FormattedMessage id="receipt.time" />,
@@ -179,14 +179,14 @@ export function AutoDepositPanel({
           hint={
             <FormattedMessage
               id="deposit.auto.minimumHint"
-              values={{ money: money.format(toBaht(TRANSFER_MIN_SATANG)) }}
+              values={{ money: money.format(satangToBaht(TRANSFER_MIN_SATANG)) }}
             />
           }
           error={
             showProblem && !amount.ok ? (
               <FormattedMessage
                 id={amount.messageId}
-                values={{ money: money.format(toBaht(TRANSFER_MIN_SATANG)) }}
+                values={{ money: money.format(satangToBaht(TRANSFER_MIN_SATANG)) }}
               />
             ) : undefined
           }

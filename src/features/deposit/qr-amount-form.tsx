@@ -3,8 +3,13 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrProvider } from '../../api';
 import { useMoney } from '../../domain/currency';
-import { AMOUNT_PROBLEM_MESSAGE, parseAmount, type Satang, toBaht } from '../../domain/money';
 import { QR_PROVIDER_RULES, qrCreateCheck, quickAmountText } from '../../domain/qr-providers';
+import {
+  AMOUNT_PROBLEM_MESSAGE,
+  parseAmount,
+  type Satang,
+  satangToBaht,
+} from '../../domain/rules/money';
 import { formatAmount } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -42,7 +47,7 @@ export function QrAmountForm({
   const parsed = parseAmount(amountText);
   const satang = parsed.ok ? parsed.satang : null;
   const check = qrCreateCheck(provider, satang);
-  const minimum = money.format(toBaht(rule.minimum));
+  const minimum = money.format(satangToBaht(rule.minimum));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

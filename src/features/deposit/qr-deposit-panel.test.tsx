@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QrCodeActive, QrCodeState, QrProvider } from '../../api';
+import { sumAmounts } from '../../domain/rules/money';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { QrDepositPanel } from './qr-deposit-panel';
@@ -61,7 +62,7 @@ function qrServer(
   /** The code is paid: the wallet grows by its amount and it is no longer the live code. */
   const pay = () => {
     if (!server.live) throw new Error('nothing to pay');
-    server.wallet = Math.round((server.wallet + server.live.code.amount) * 100) / 100;
+    server.wallet = sumAmounts([server.wallet, server.live.code.amount]);
     server.live = null;
   };
   const count = (method: string, path: string) =>

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrCodeActive, QrProvider } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText, useServerMessage } from '../../domain/error-text';
-import { type Satang, toBaht } from '../../domain/money';
 import { useMutations } from '../../domain/mutations';
+import { type Satang, satangToBaht } from '../../domain/rules/money';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Spinner } from '../../ui/spinner';
@@ -41,7 +41,7 @@ export function QrProviderSection({ provider, memory, close, setBusy }: QrProvid
   const [amountText, setAmountText] = useState('');
 
   const create = useAction(async (satang: Satang) => {
-    const result = await mutations.createQr(provider, toBaht(satang));
+    const result = await mutations.createQr(provider, satangToBaht(satang));
     if (!result.ok) {
       toast.danger(errorText(result.error));
       return;

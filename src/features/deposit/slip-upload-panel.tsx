@@ -5,8 +5,13 @@ import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
-import { AMOUNT_PROBLEM_MESSAGE, parseAmount, type Satang, toBaht } from '../../domain/money';
 import { useMutations } from '../../domain/mutations';
+import {
+  AMOUNT_PROBLEM_MESSAGE,
+  parseAmount,
+  type Satang,
+  satangToBaht,
+} from '../../domain/rules/money';
 import { downscaleImage } from '../../lib/image-downscale';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
@@ -117,7 +122,7 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
       return;
     }
     const form = new FormData();
-    form.append('amount', satang === null ? '' : String(toBaht(satang)));
+    form.append('amount', satang === null ? '' : String(satangToBaht(satang)));
     form.append('file', ready, name);
     setPhase({ kind: 'uploading', percent: 0 });
     // The client's upload time-out (300 s, docs/api.md#conventions) applies.

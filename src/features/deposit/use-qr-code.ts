@@ -2,8 +2,8 @@ import { atomWithLazy } from 'jotai/utils';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { type QrCodeActive, type QrProvider, qrcodeApi, qrcodePaths, unwrap } from '../../api';
-import { type Satang, toSatang } from '../../domain/money';
 import { useReloadWallet } from '../../domain/reload-wallet';
+import { roundSatang, type Satang } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { useTimeLeft } from './use-time-left';
 
@@ -50,7 +50,7 @@ export type QrOutcome =
   | { kind: 'invalid' }
   | { kind: 'paid'; code: QrCodeActive; at: number };
 
-const satangOf = (amount: number): Satang => toSatang(amount) ?? Math.round(amount * 100);
+const satangOf = roundSatang;
 
 /**
  * One provider's QR code (docs/product.md#qr-codes): the live code from

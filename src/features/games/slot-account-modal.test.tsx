@@ -155,8 +155,12 @@ describe('SlotAccountModal', () => {
   });
 
   it('refuses less than 1 baht without a call', async () => {
-    const { calls } = mockApi({ 'GET /api/wallet/account/pg': { username: 'u', password: 'p' } });
+    const { calls } = mockApi({
+      'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
+      'GET /api/wallet': walletResult(),
+    });
     open(gameAccount());
+    await waitFor(() => expect(walletLoads(calls)).toBe(1));
     await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '0.5');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
     expect(await screen.findByText('The minimum transfer is 1.00 baht')).toBeInTheDocument();
@@ -164,8 +168,12 @@ describe('SlotAccountModal', () => {
   });
 
   it('refuses more than 2 decimals without a call, and keeps what was typed', async () => {
-    const { calls } = mockApi({ 'GET /api/wallet/account/pg': { username: 'u', password: 'p' } });
+    const { calls } = mockApi({
+      'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
+      'GET /api/wallet': walletResult(),
+    });
     open(gameAccount());
+    await waitFor(() => expect(walletLoads(calls)).toBe(1));
     const field = screen.getByLabelText('Amount to move into the game (baht)');
     await userEvent.type(field, '10.005');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
@@ -178,8 +186,10 @@ describe('SlotAccountModal', () => {
     const { calls } = mockApi({
       'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
       'POST /api/wallet/transfer': { success: true, message: 'SUCCESS' },
+      'GET /api/wallet': walletResult(),
     });
     open(gameAccount());
+    await waitFor(() => expect(walletLoads(calls)).toBe(1));
     await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '1,000.5');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
     await waitFor(() =>
@@ -191,13 +201,29 @@ describe('SlotAccountModal', () => {
     );
   });
 
-  it('shows a failed transfer in a popup', async () => {
-    mockApi({
+  it('refuses more than the main wallet holds without a call, as the transfer modal does', async () => {
+    const { calls } = mockApi({
       'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
-      'POST /api/wallet/transfer': () => ({ status: 400, body: { message: 'MONEY_NOT_ENOUGH' } }),
+      'GET /api/wallet': walletResult({ wallet: { amount: 1250.5 } }),
     });
     open(gameAccount());
-    await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '99999');
+    await waitFor(() => expect(walletLoads(calls)).toBe(1));
+    const field = screen.getByLabelText('Amount to move into the game (baht)');
+    await userEvent.type(field, '1250.51');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
+    expect(await screen.findByText('Your main wallet has only 1,250.50 baht')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/wallet/transfer')).toBe(false);
+  });
+
+  it('shows a failed transfer in a popup', async () => {
+    const { calls } = mockApi({
+      'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
+      'POST /api/wallet/transfer': () => ({ status: 400, body: { message: 'MONEY_NOT_ENOUGH' } }),
+      'GET /api/wallet': walletResult(),
+    });
+    open(gameAccount());
+    await waitFor(() => expect(walletLoads(calls)).toBe(1));
+    await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '999');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
     expect(await screen.findByRole('dialog', { name: 'That did not work' })).toHaveTextContent(
       'insufficient funds',
@@ -271,12 +297,14 @@ describe('SlotAccountModal', () => {
 
   it('closes the opened tab and shows the error when the transfer before playing fails', async () => {
     const { tab } = fakeTab();
-    mockApi({
+    const { calls } = mockApi({
       'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
       'POST /api/wallet/transfer': () => ({ status: 400, body: { message: 'MONEY_NOT_ENOUGH' } }),
+      'GET /api/wallet': walletResult(),
     });
     open(gameAccount());
     await screen.findByText('u');
+    await waitFor(() => expect(walletLoads(calls)).toBe(1));
     await userEvent.type(screen.getByLabelText('Amount to move into the game (baht)'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Play on the web' }));
     expect(await screen.findByRole('dialog', { name: 'That did not work' })).toBeInTheDocument();

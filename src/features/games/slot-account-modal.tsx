@@ -7,7 +7,6 @@ import {
   autoLoginApi,
   type GameAccount,
   type GameCredentials,
-  isAutoLoginGame,
   safeApiUrl,
   unwrap,
   walletApi,
@@ -16,14 +15,25 @@ import {
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
+import { useMutations } from '../../domain/mutations';
+import { autoLoginNeeds, isAutoLoginGame } from '../../domain/rules/auto-login';
 import {
   AMOUNT_PROBLEM_MESSAGE,
   parseAmount,
-  type Satang,
+  roundSatang,
+  satangToBaht,
   TRANSFER_MIN_SATANG,
-  toBaht,
-} from '../../domain/money';
-import { useMutations } from '../../domain/mutations';
+  ZERO_SATANG,
+} from '../../domain/rules/money';
+import {
+  checkTransfer,
+  findEnd,
+  MAIN_WALLET,
+  type TransferEnd,
+  type TransferProblem,
+  transferEnds,
+} from '../../domain/rules/transfer';
+import { useWallet } from '../../domain/wallet';
 import { secondaryAmount } from '../../domain/wallet-amounts';
 import { formatAmount } from '../../lib/format';
 import { type SafeUrl, safeHttpUrl } from '../../lib/safe-url';
@@ -80,9 +90,16 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   const code = account.code;
   const credentialsKey = active ? walletPaths.credentials(code) : null;
   const credentials = useSWR(credentialsKey, () => unwrap(walletApi.credentials(code)));
+  const wallet = useWallet();
+  // The transfer rule of the transfer modal, from the main wallet into this game, with the
+  // main wallet's balance as the wallet last read it (docs/product.md#transfer).
+  const from = wallet.data ? findEnd(transferEnds(wallet.data), MAIN_WALLET) : null;
+  const to: TransferEnd = { code, name: account.name, satang: roundSatang(account.amount) };
+  const check = checkTransfer({ from, to, amountText });
+  // An empty field or 0 moves nothing: transfer-only is off and play goes without a transfer
+  // (docs/product.md#game-accounts). Anything else goes by the rule, explained when pressed.
   const parsed = parseAmount(amountText);
-  // What the buttons go by; a refused amount is explained when a button is pressed.
-  const amount: Satang = parsed.ok ? parsed.satang : amountText.trim() ? -1 : 0;
+  const nothingToMove = parsed.ok ? parsed.satang === 0 : parsed.problem === 'empty';
   const canPlay = isAutoLoginGame(code) || Boolean(account.web);
 
   const failed = (error: ApiError) =>
@@ -115,22 +132,35 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
     toast.success(intl.formatMessage({ id: 'slot.passwordReset' }));
   });
 
+  const problemText = (problem: TransferProblem): string => {
+    switch (problem) {
+      case 'noSource':
+      case 'noTarget':
+      case 'sameAccount':
+        // Only when the wallet could not be read: the main wallet's balance is unknown.
+        return intl.formatMessage({ id: 'slot.balanceUnknown' });
+      case 'belowMinimum':
+        return intl.formatMessage(
+          { id: 'slot.minimum' },
+          { money: money.format(satangToBaht(TRANSFER_MIN_SATANG)) },
+        );
+      case 'aboveBalance':
+        return intl.formatMessage(
+          { id: 'slot.aboveBalance' },
+          { money: money.format(satangToBaht(from?.satang ?? ZERO_SATANG)) },
+        );
+      default:
+        return intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[problem] });
+    }
+  };
+
   /** Moves the typed amount from the main wallet into this game; false (and says why) if not. */
   async function transferIn(): Promise<boolean> {
-    if (!parsed.ok) {
-      toast.danger(intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[parsed.problem] }));
+    if (!check.ok) {
+      toast.danger(problemText(check.problem));
       return false;
     }
-    if (parsed.satang < TRANSFER_MIN_SATANG) {
-      toast.danger(
-        intl.formatMessage(
-          { id: 'slot.minimum' },
-          { money: money.format(toBaht(TRANSFER_MIN_SATANG)) },
-        ),
-      );
-      return false;
-    }
-    const value = toBaht(parsed.satang);
+    const value = satangToBaht(check.satang);
     const result = await mutations.transfer({ from: 'WALLET', to: code, amount: value });
     if (!result.ok) {
       failed(result.error);
@@ -162,7 +192,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
 
   const play = useAction(async (tab: Window | null) => {
     // An empty or zero amount plays without a transfer (docs/product.md#game-accounts).
-    if (amount !== 0 && !(await transferIn())) {
+    if (!nothingToMove && !(await transferIn())) {
       closeWindow(tab);
       return;
     }
@@ -171,8 +201,10 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
       closeWindow(tab);
       return;
     }
-    if (isAutoLoginGame(code)) {
-      const result = await autoLoginApi.link(code, login.username, login.password);
+    const needs = autoLoginNeeds(code);
+    if (needs) {
+      const password = needs === 'password' ? login.password : null;
+      const result = await autoLoginApi.link(code, login.username, password);
       if (!result.ok) {
         closeWindow(tab);
         failed(result.error);
@@ -344,7 +376,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
             <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`}>
               <Button
                 variant="secondary"
-                disabled={amount === 0 || play.busy}
+                disabled={nothingToMove || play.busy}
                 loading={transfer.busy}
                 onClick={() => void transfer.run()}
               >

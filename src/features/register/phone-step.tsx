@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { cleanPhone } from '../../domain/account-rules';
 import { useBrand } from '../../domain/brand';
+import { cleanPhone } from '../../domain/rules/account';
 import { Field } from '../../ui/field';
 import type { StepProps } from './step-props';
 

@@ -1,6 +1,6 @@
 import type { Brand } from '../../../brands/types';
 import type { Currency, RegistrationPayload } from '../../api';
-import { isEnglishName, needsEnglishName } from '../../domain/account-rules';
+import { isEnglishName, needsEnglishName } from '../../domain/rules/account';
 
 /**
  * The register wizard's rules (docs/product.md#registration), pure so each

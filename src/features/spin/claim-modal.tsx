@@ -7,6 +7,7 @@ import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
+import { roundSatang } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
@@ -46,7 +47,7 @@ export function ClaimModal({ coupon, onClose }: ClaimModalProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const { run, busy } = useAction(async () => {
-    const result = await claimCoupon(coupon._id, Math.round(coupon.amount * 100));
+    const result = await claimCoupon(coupon._id, roundSatang(coupon.amount));
     if (result.ok && result.data.success === true) {
       setClaimedAt(Date.now());
       return;

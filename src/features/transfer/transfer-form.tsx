@@ -4,16 +4,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError, WalletResult } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
-import { AMOUNT_PROBLEM_MESSAGE, TRANSFER_MIN_SATANG, toBaht } from '../../domain/money';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
-import { Button } from '../../ui/button';
-import { CheckingNote } from '../../ui/checking-note';
-import { useDialog } from '../../ui/dialog-state';
-import { Field, SelectField } from '../../ui/field';
-import { useAction } from '../../ui/use-action';
-import { SwapIcon } from './swap-icon';
-import type { TransferRecord } from './transfer-receipt';
+import {
+  AMOUNT_PROBLEM_MESSAGE,
+  type Satang,
+  satangToBaht,
+  TRANSFER_MIN_SATANG,
+  ZERO_SATANG,
+} from '../../domain/rules/money';
 import {
   checkTransfer,
   findEnd,
@@ -22,7 +21,14 @@ import {
   type TransferProblem,
   transferAllPlan,
   transferEnds,
-} from './transfer-rules';
+} from '../../domain/rules/transfer';
+import { Button } from '../../ui/button';
+import { CheckingNote } from '../../ui/checking-note';
+import { useDialog } from '../../ui/dialog-state';
+import { Field, SelectField } from '../../ui/field';
+import { useAction } from '../../ui/use-action';
+import { SwapIcon } from './swap-icon';
+import type { TransferRecord } from './transfer-receipt';
 import { listOf, useEndName } from './use-end-name';
 
 type Move = 'one' | 'all';
@@ -63,8 +69,8 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
   const from = findEnd(ends, fromCode);
   const to = findEnd(ends, toCode);
   const check = checkTransfer({ from, to, amountText });
-  const plan = to ? transferAllPlan(ends, to) : null;
-  const formatSatang = (satang: number) => money.format(toBaht(satang));
+  const plan = to ? transferAllPlan(ends, to.code) : null;
+  const formatSatang = (satang: Satang) => money.format(satangToBaht(satang));
 
   const problemText = (problem: TransferProblem): string => {
     switch (problem) {
@@ -82,7 +88,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
       case 'aboveBalance':
         return intl.formatMessage(
           { id: 'transfer.aboveBalance' },
-          { account: from ? nameOf(from) : '', money: formatSatang(from?.satang ?? 0) },
+          { account: from ? nameOf(from) : '', money: formatSatang(from?.satang ?? ZERO_SATANG) },
         );
       default:
         return intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[problem] });
@@ -100,7 +106,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
     const result = await mutations.transfer({
       from: from.code,
       to: to.code,
-      amount: toBaht(check.satang),
+      amount: satangToBaht(check.satang),
     });
     if (!result.ok) {
       failed(result.error);

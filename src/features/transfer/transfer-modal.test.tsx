@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WalletResult } from '../../api';
+import { roundSatang, satangCount } from '../../domain/rules/money';
+import { transferAllPlan } from '../../domain/rules/transfer';
 import { loseAnswers, mockApi } from '../../test/fetch-mock';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import TransferModal from './transfer-modal';
@@ -14,8 +16,8 @@ const OK = { success: true, message: 'SUCCESS' };
 function server(over: Partial<WalletResult> = {}, routes: Record<string, unknown> = {}) {
   const base = walletResult(over);
   const balances = new Map<string, number>([
-    ['WALLET', Math.round(base.wallet.amount * 100)],
-    ...base.slots.map((slot): [string, number] => [slot.code, Math.round(slot.amount * 100)]),
+    ['WALLET', roundSatang(base.wallet.amount)],
+    ...base.slots.map((slot): [string, number] => [slot.code, roundSatang(slot.amount)]),
   ]);
   const wallet = (): WalletResult => ({
     ...base,
@@ -30,13 +32,18 @@ function server(over: Partial<WalletResult> = {}, routes: Record<string, unknown
     'GET /api/wallet': () => ({ body: wallet() }),
     'POST /api/wallet/transfer': (body: unknown) => {
       const { from, to, amount } = body as { from: string; to: string; amount: number };
-      move(from, to, Math.round(amount * 100));
+      move(from, to, roundSatang(amount));
       return { body: OK };
     },
     'POST /api/wallet/transferAll': (body: unknown) => {
       const { to } = body as { to: string };
+      // The sandbox's own rule (src/domain/rules/transfer.ts), not a copy of it.
       const active = ['WALLET', ...base.slots.filter((s) => s.isActive).map((s) => s.code)];
-      for (const code of active) if (code !== to) move(code, to, balances.get(code) ?? 0);
+      const plan = transferAllPlan(
+        active.map((code) => ({ code, satang: satangCount(balances.get(code) ?? 0) })),
+        to,
+      );
+      for (const source of plan.sources) move(source.code, to, source.satang);
       return { body: OK };
     },
     ...routes,

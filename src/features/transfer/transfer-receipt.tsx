@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
-import { type Satang, toBaht } from '../../domain/money';
+import { type Satang, satangToBaht, subtractSatang, ZERO_SATANG } from '../../domain/rules/money';
+import { findEnd, type TransferEnd, transferEnds } from '../../domain/rules/transfer';
 import { useWallet } from '../../domain/wallet';
 import { formatDateTime } from '../../lib/format';
 import { Receipt, type ReceiptLine } from '../../ui/receipt';
-import { findEnd, type TransferEnd, transferEnds } from './transfer-rules';
 import { listOf, useEndName } from './use-end-name';
 
 /** What a successful transfer moved, kept for its receipt (balances as they were before). */
@@ -38,7 +38,7 @@ export function TransferReceipt({
   const ends = wallet.data && !wallet.error ? transferEnds(wallet.data) : null;
   const target = ends ? findEnd(ends, record.to.code) : null;
   // Transfer all sends no amount: what arrived is the rise of the target's own balance.
-  const arrived = target ? target.satang - record.to.satang : 0;
+  const arrived = target ? subtractSatang(target.satang, record.to.satang) : ZERO_SATANG;
   const satang = record.kind === 'all' && arrived > 0 ? arrived : record.satang;
   const lines: ReceiptLine[] = [
     {
@@ -46,13 +46,13 @@ export function TransferReceipt({
       value: listOf(record.sources.map(nameOf)),
     },
     { label: <FormattedMessage id="receipt.to" />, value: nameOf(record.to) },
-    { label: <FormattedMessage id="receipt.amount" />, value: money.format(toBaht(satang)) },
+    { label: <FormattedMessage id="receipt.amount" />, value: money.format(satangToBaht(satang)) },
     { label: <FormattedMessage id="receipt.time" />, value: formatDateTime(record.at, timeZone) },
   ];
   const balances = ends
     ? [...record.sources, record.to].flatMap((end) => {
         const now = findEnd(ends, end.code);
-        return now ? [{ label: nameOf(end), value: money.format(toBaht(now.satang)) }] : [];
+        return now ? [{ label: nameOf(end), value: money.format(satangToBaht(now.satang)) }] : [];
       })
     : undefined;
   return (

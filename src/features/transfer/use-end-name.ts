@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { TransferEnd } from './transfer-rules';
+import type { TransferEnd } from '../../domain/rules/transfer';
 
 /** An end's label: the game's own name, or "Main wallet" in the interface language. */
 export function useEndName(): (end: TransferEnd) => string {

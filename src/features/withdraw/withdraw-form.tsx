@@ -2,10 +2,10 @@ import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '../../domain/currency';
-import { AMOUNT_PROBLEM_MESSAGE, type Satang, toBaht } from '../../domain/money';
+import { AMOUNT_PROBLEM_MESSAGE, type Satang, satangToBaht } from '../../domain/rules/money';
+import type { WithdrawBounds, WithdrawCheck, WithdrawProblem } from '../../domain/rules/withdraw';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import type { WithdrawBounds, WithdrawCheck, WithdrawProblem } from './withdraw-rules';
 
 export interface WithdrawFormProps {
   bounds: WithdrawBounds;
@@ -37,7 +37,7 @@ export function WithdrawForm({
   const theme = useTheme();
   const intl = useIntl();
   const money = useMoney();
-  const format = (satang: Satang) => money.format(toBaht(satang));
+  const format = (satang: Satang) => money.format(satangToBaht(satang));
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (focusAmount) form.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand as lao } from '../../../brands/lao';
 import type { WalletResult } from '../../api';
+import { roundSatang, satangToBaht, subtractSatang, ZERO_SATANG } from '../../domain/rules/money';
+import { withdrawPlan } from '../../domain/rules/withdraw';
 import { loseAnswers, mockApi } from '../../test/fetch-mock';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import WithdrawModal from './withdraw-modal';
@@ -26,19 +28,25 @@ function server(routes: Record<string, unknown> = {}) {
     'GET /api/wallet': () => ({ body: wallet }),
     'GET /api/lookup/withdraw': LIMITS,
     'POST /api/wallet/withdrawAll': (body: unknown) => {
-      let missing = Math.round((body as { amount: number }).amount * 100);
-      const take = (satang: number) => {
-        const taken = Math.min(satang, missing);
-        missing -= taken;
-        return (satang - taken) / 100;
-      };
-      const main = take(Math.round(wallet.wallet.amount * 100));
+      // The sandbox's own rule (src/domain/rules/withdraw.ts), not a copy of it.
+      const plan = withdrawPlan(
+        roundSatang((body as { amount: number }).amount),
+        roundSatang(wallet.wallet.amount),
+        wallet.slots
+          .filter((slot) => slot.isActive)
+          .map((slot) => ({ code: slot.code, satang: roundSatang(slot.amount) })),
+      );
+      const taken = (code: string) =>
+        plan.takes.find((take) => take.code === code)?.satang ?? ZERO_SATANG;
       wallet = {
         ...wallet,
-        wallet: { amount: main },
-        slots: wallet.slots.map((slot) =>
-          slot.isActive ? { ...slot, amount: take(Math.round(slot.amount * 100)) } : slot,
-        ),
+        wallet: {
+          amount: satangToBaht(subtractSatang(roundSatang(wallet.wallet.amount), plan.fromWallet)),
+        },
+        slots: wallet.slots.map((slot) => ({
+          ...slot,
+          amount: satangToBaht(subtractSatang(roundSatang(slot.amount), taken(slot.code))),
+        })),
       };
       return { body: OK };
     },

@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap, type WalletResult, type WithdrawLookup } from '../../api';
 import type { MemberModalProps } from '../../domain/member-modals';
+import { roundSatang } from '../../domain/rules/money';
+import { checkWithdraw, withdrawBounds } from '../../domain/rules/withdraw';
 import { useWallet } from '../../domain/wallet';
 import { withdrawableSatang } from '../../domain/wallet-amounts';
 import { Button } from '../../ui/button';
@@ -13,7 +15,6 @@ import { BankAccountCard } from './bank-account-card';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawReceipt, type WithdrawRecord } from './withdraw-receipt';
 import { WithdrawReview } from './withdraw-review';
-import { checkWithdraw, withdrawBounds } from './withdraw-rules';
 
 /**
  * The withdraw modal (docs/product.md#withdraw), a member-wide modal: an amount within the
@@ -100,7 +101,7 @@ function WithdrawSteps({
         <WithdrawForm
           bounds={bounds}
           availableSatang={availableSatang}
-          walletSatang={Math.round(wallet.wallet.amount * 100)}
+          walletSatang={roundSatang(wallet.wallet.amount)}
           amountText={amountText}
           onAmountText={setAmountText}
           check={check}

@@ -3,7 +3,7 @@ import type { WalletResult } from '../../api';
 import { useBankName } from '../../domain/bank-name';
 import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
-import { type Satang, toBaht } from '../../domain/money';
+import { type Satang, satangToBaht } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { withdrawableSatang } from '../../domain/wallet-amounts';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
@@ -38,7 +38,7 @@ export function WithdrawReceipt({
   const wallet = useWallet();
   const bankName = useBankName();
   const sourcesText = useSourcesText();
-  const format = (satang: Satang) => money.format(toBaht(satang));
+  const format = (satang: Satang) => money.format(satangToBaht(satang));
   const account = record.before.bankAccount;
   const lines: ReceiptLine[] = [
     {

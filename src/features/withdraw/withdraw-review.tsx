@@ -5,9 +5,9 @@ import type { WalletResult } from '../../api';
 import { useBankName } from '../../domain/bank-name';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
-import { type Satang, toBaht } from '../../domain/money';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
+import { roundSatang, type Satang, satangToBaht } from '../../domain/rules/money';
 import { formatAccountNo } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';
@@ -40,7 +40,7 @@ export function WithdrawReview({ wallet, satang, onBack, onBusy, onDone }: Withd
   const checking = useOrderChecking();
   const bankName = useBankName();
   const sourcesText = useSourcesText();
-  const walletSatang = Math.round(wallet.wallet.amount * 100);
+  const walletSatang = roundSatang(wallet.wallet.amount);
   const account = wallet.bankAccount;
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step: its heading takes the focus, so a screen reader reads what is asked.
@@ -49,7 +49,7 @@ export function WithdrawReview({ wallet, satang, onBack, onBusy, onDone }: Withd
   const send = useAction(async () => {
     onBusy(true);
     try {
-      const result = await mutations.withdrawAll(toBaht(satang));
+      const result = await mutations.withdrawAll(satangToBaht(satang));
       if (!result.ok) {
         // Back first: the popup then hands the focus back to the amount, not to this step.
         onBack();
@@ -92,7 +92,7 @@ export function WithdrawReview({ wallet, satang, onBack, onBusy, onDone }: Withd
           <FormattedMessage id="receipt.amount" />
         </dt>
         <dd css={css`font-size: 20px; font-weight: 700; font-variant-numeric: tabular-nums;`}>
-          {money.format(toBaht(satang))}
+          {money.format(satangToBaht(satang))}
         </dd>
         <dt>
           <FormattedMessage id="receipt.from" />

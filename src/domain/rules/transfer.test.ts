@@ -1,4 +1,5 @@
 import { gameAccount } from '../../test/wallet-fixtures';
+import { satangCount as satang } from './money';
 import {
   checkTransfer,
   findEnd,
@@ -6,11 +7,11 @@ import {
   type TransferEnd,
   transferAllPlan,
   transferEnds,
-} from './transfer-rules';
+} from './transfer';
 
-const wallet: TransferEnd = { code: MAIN_WALLET, name: null, satang: 125050 };
-const pg: TransferEnd = { code: 'pg', name: 'PG Soft', satang: 32000 };
-const betflix: TransferEnd = { code: 'betflix', name: 'Betflix', satang: 0 };
+const wallet: TransferEnd = { code: MAIN_WALLET, name: null, satang: satang(125050) };
+const pg: TransferEnd = { code: 'pg', name: 'PG Soft', satang: satang(32000) };
+const betflix: TransferEnd = { code: 'betflix', name: 'Betflix', satang: satang(0) };
 
 describe('transferEnds', () => {
   it('offers the main wallet first, then the active game accounts only, with balances in satang', () => {
@@ -112,21 +113,36 @@ describe('checkTransfer', () => {
 
 describe('transferAllPlan', () => {
   it('moves every positive balance but the target: the main wallet and the other games', () => {
-    const plan = transferAllPlan([wallet, pg, betflix], betflix);
+    const plan = transferAllPlan([wallet, pg, betflix], betflix.code);
     expect(plan.sources).toEqual([wallet, pg]);
     expect(plan.satang).toBe(157050);
   });
 
   it('brings every game back into the main wallet when that is the target', () => {
-    const plan = transferAllPlan([wallet, pg, betflix], wallet);
+    const plan = transferAllPlan([wallet, pg, betflix], wallet.code);
     expect(plan.sources).toEqual([pg]);
     expect(plan.satang).toBe(32000);
   });
 
   it('has nothing to move when the other accounts are empty', () => {
-    expect(transferAllPlan([{ ...wallet, satang: 0 }, betflix], betflix)).toEqual({
+    expect(transferAllPlan([{ ...wallet, satang: satang(0) }, betflix], betflix.code)).toEqual({
       sources: [],
       satang: 0,
+    });
+  });
+});
+
+describe('transferAllPlan on the rows the sandbox reads', () => {
+  it('skips the target whatever it holds and keeps the holdings in their order', () => {
+    const rows = [
+      { code: 'WALLET', satang: satang(500) },
+      { code: 'pg', satang: satang(250) },
+      { code: 'joker2', satang: satang(-1) },
+      { code: 'betflix', satang: satang(100) },
+    ];
+    expect(transferAllPlan(rows, 'pg')).toEqual({
+      sources: [rows[0], rows[3]],
+      satang: 600,
     });
   });
 });

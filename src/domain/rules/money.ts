@@ -3,14 +3,22 @@
  * added and compared on both sides of the API (docs/product.md#money). Amounts travel as
  * numbers in baht with at most 2 decimals (docs/api.md#wire-format); nothing here adds
  * floating-point baht.
+ *
+ * `Satang` is a branded number that only this module makes, so a baht value passed where
+ * satang are expected does not compile. A `Satang` still reads as a number (to compare,
+ * to show, to store); to make one, go through `toSatang`, `roundSatang`, `satangCount`,
+ * `parseAmount` or the arithmetic below.
  */
-export type Satang = number;
+export type Satang = number & { readonly __brand: 'Satang' };
+
+/** No money. */
+export const ZERO_SATANG = 0 as Satang;
 
 /** The smallest transfer between the wallet and a game: 1 baht (docs/product.md#transfer). */
-export const TRANSFER_MIN_SATANG: Satang = 100;
+export const TRANSFER_MIN_SATANG = 100 as Satang;
 
 /** The largest single amount either side accepts: 10 million. */
-export const MAX_SATANG: Satang = 1_000_000_000;
+export const MAX_SATANG = 1_000_000_000 as Satang;
 
 export type AmountProblem = 'empty' | 'invalid' | 'decimals' | 'tooLarge';
 
@@ -35,18 +43,21 @@ export function parseAmount(text: string): ParsedAmount {
   if (fraction.length > 2) return { ok: false, problem: 'decimals' };
   const digits = `${whole || '0'}${fraction.padEnd(2, '0')}`.replace(/^0+(?=\d)/, '');
   if (digits.length > 15) return { ok: false, problem: 'tooLarge' };
-  const satang = Number(digits);
+  const satang = Number(digits) as Satang;
   if (satang > MAX_SATANG) return { ok: false, problem: 'tooLarge' };
   return { ok: true, satang };
 }
 
-/** Satang of a wire amount (a JSON number in baht), or null when it has more than 2 decimals. */
+/**
+ * Satang of a wire amount (a JSON number in baht), exactly, or null when it is not a whole
+ * number of satang (more than 2 decimals), not finite, or too large to count exactly.
+ */
 export function toSatang(amount: number): Satang | null {
   if (!Number.isFinite(amount)) return null;
   const scaled = amount * 100;
   const rounded = Math.round(scaled);
   if (Math.abs(scaled - rounded) > 1e-6 || !Number.isSafeInteger(rounded)) return null;
-  return rounded;
+  return rounded as Satang;
 }
 
 /**
@@ -64,17 +75,50 @@ export function exactSatang(amount: number): Satang | null {
   if (!match) return null;
   const satang = Number(`${match[1]}${(match[2] ?? '').padEnd(2, '0')}`);
   if (!Number.isSafeInteger(satang)) return null;
-  return amount < 0 ? -satang : satang;
+  return (amount < 0 ? -satang : satang) as Satang;
 }
 
-/** A wire amount from satang. */
-export function toBaht(satang: Satang): number {
+/**
+ * Satang of an amount an answer carries (a balance, a coupon), to the nearest satang: the
+ * API sends at most 2 decimals, and the rounding only takes away the binary fraction's
+ * noise (19.99 * 100 is 1998.9999999999998).
+ */
+export function roundSatang(amount: number): Satang {
+  return Math.round(amount * 100) as Satang;
+}
+
+/**
+ * A count of satang that is already whole (a database column, a test's expectation).
+ * Throws on a fraction or a number too large to count exactly: that is a bug, not input.
+ */
+export function satangCount(count: number): Satang {
+  if (!Number.isSafeInteger(count)) throw new RangeError(`not a whole number of satang: ${count}`);
+  return count as Satang;
+}
+
+/** A wire amount (baht, at most 2 decimals) from satang. */
+export function satangToBaht(satang: Satang): number {
   return satang / 100;
+}
+
+/** The sum of amounts in satang. */
+export function sumSatang(values: readonly Satang[]): Satang {
+  return values.reduce<number>((total, value) => total + value, 0) as Satang;
+}
+
+/** `from` less `less` (negative when `less` is the larger). */
+export function subtractSatang(from: Satang, less: Satang): Satang {
+  return (from - less) as Satang;
+}
+
+/** The smaller of two amounts. */
+export function minSatang(a: Satang, b: Satang): Satang {
+  return (a < b ? a : b) as Satang;
 }
 
 /** Adds wire amounts in whole satang, so 0.1 + 0.2 is 0.30. */
 export function sumAmounts(values: readonly number[]): number {
-  return toBaht(values.reduce((total, value) => total + Math.round(value * 100), 0));
+  return satangToBaht(sumSatang(values.map(roundSatang)));
 }
 
 /** The message id (locales/) that explains each refused amount. */

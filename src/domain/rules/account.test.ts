@@ -1,5 +1,5 @@
-import { brand as lao } from '../../brands/lao';
-import { brand as thai } from '../../brands/thai';
+import { brand as lao } from '../../../brands/lao';
+import { brand as thai } from '../../../brands/thai';
 import {
   bankNameProblem,
   cleanPhone,
@@ -7,7 +7,7 @@ import {
   needsEnglishName,
   phoneProblem,
   shouldAskEnglishName,
-} from './account-rules';
+} from './account';
 
 describe('bank account name rules', () => {
   it('accepts English letters and spaces only', () => {
@@ -63,7 +63,14 @@ describe('bank account name rules', () => {
 describe('phone rule', () => {
   it('is required', () => {
     expect(phoneProblem('', 10)).toBe('required');
-    expect(phoneProblem('   ', null)).toBe('required');
+  });
+
+  it('takes digits only, 1 to 20 of them, and trims nothing (what is checked is what is sent)', () => {
+    expect(phoneProblem('   ', null)).toBe('digits');
+    expect(phoneProblem('081-234-5678', null)).toBe('digits');
+    expect(phoneProblem(' 081234567', 10)).toBe('digits');
+    expect(phoneProblem('1'.repeat(20), null)).toBeNull();
+    expect(phoneProblem('1'.repeat(21), null)).toBe('digits');
   });
 
   it('needs exactly the brand length where the brand has one', () => {

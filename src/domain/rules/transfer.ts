@@ -1,10 +1,12 @@
-import type { WalletResult } from '../../api';
+import type { WalletResult } from '../../api/types';
 import {
   type AmountProblem,
   parseAmount,
+  roundSatang,
   type Satang,
+  sumSatang,
   TRANSFER_MIN_SATANG,
-} from '../../domain/money';
+} from './money';
 
 /** The main wallet's code in transfer calls (docs/api.md#wallet). */
 export const MAIN_WALLET = 'WALLET';
@@ -18,8 +20,6 @@ export interface TransferEnd {
   satang: Satang;
 }
 
-const satangOf = (amount: number): Satang => Math.round(amount * 100);
-
 /**
  * What the pickers offer (docs/product.md#transfer, docs/api.md#wallet "Transfer ends"):
  * the main wallet first, then every **active** game account in the server's order, each
@@ -27,10 +27,10 @@ const satangOf = (amount: number): Satang => Math.round(amount * 100);
  */
 export function transferEnds(wallet: Pick<WalletResult, 'wallet' | 'slots'>): TransferEnd[] {
   return [
-    { code: MAIN_WALLET, name: null, satang: satangOf(wallet.wallet.amount) },
+    { code: MAIN_WALLET, name: null, satang: roundSatang(wallet.wallet.amount) },
     ...wallet.slots
       .filter((slot) => slot.isActive)
-      .map((slot) => ({ code: slot.code, name: slot.name, satang: satangOf(slot.amount) })),
+      .map((slot) => ({ code: slot.code, name: slot.name, satang: roundSatang(slot.amount) })),
   ];
 }
 
@@ -77,15 +77,21 @@ export function checkTransfer(input: {
   return { ok: true, satang: parsed.satang };
 }
 
+/** A balance that "transfer all" may take from: an end's code and what it holds. */
+export interface Holding {
+  code: string;
+  satang: Satang;
+}
+
 /**
- * What "transfer all" into `to` moves, as the server does it (server/routes/wallet.ts,
- * docs/api.md#wallet): every positive balance of the main wallet and the other active
- * game accounts, whichever end the source picker shows. Shown before it is sent.
+ * What "transfer all" into `toCode` moves (docs/api.md#wallet), the one rule the wallet
+ * shows before sending and the sandbox applies: every positive balance of the holdings
+ * given (the main wallet and the active game accounts, in their order) but the target's.
  */
-export function transferAllPlan(
-  ends: readonly TransferEnd[],
-  to: TransferEnd,
-): { sources: TransferEnd[]; satang: Satang } {
-  const sources = ends.filter((end) => end.code !== to.code && end.satang > 0);
-  return { sources, satang: sources.reduce((total, end) => total + end.satang, 0) };
+export function transferAllPlan<H extends Holding>(
+  holdings: readonly H[],
+  toCode: string,
+): { sources: H[]; satang: Satang } {
+  const sources = holdings.filter((end) => end.code !== toCode && end.satang > 0);
+  return { sources, satang: sumSatang(sources.map((end) => end.satang)) };
 }

@@ -1,8 +1,15 @@
 import {
   exactSatang,
   MAX_SATANG,
+  minSatang,
   parseAmount,
+  roundSatang,
+  type Satang,
+  satangCount,
+  satangToBaht,
+  subtractSatang,
   sumAmounts,
+  sumSatang,
   TRANSFER_MIN_SATANG,
   toSatang,
 } from './money';
@@ -66,6 +73,59 @@ describe('toSatang', () => {
   });
 });
 
+describe('sumAmounts', () => {
+  it('adds in satang', () => {
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts([1250.5, 100.25, 0.01])).toBe(1350.76);
+    expect(sumAmounts([])).toBe(0);
+  });
+});
+
+describe('roundSatang', () => {
+  it('takes away the binary fraction noise of an amount with 2 decimals', () => {
+    expect(roundSatang(19.99)).toBe(1999);
+    expect(roundSatang(0.1 + 0.2)).toBe(30);
+    expect(roundSatang(1250.5)).toBe(125050);
+  });
+});
+
+describe('satangCount', () => {
+  it('takes a whole count and refuses a fraction or an unsafe number', () => {
+    expect(satangCount(2550)).toBe(2550);
+    expect(() => satangCount(25.5)).toThrow(RangeError);
+    expect(() => satangCount(Number.NaN)).toThrow(RangeError);
+    expect(() => satangCount(2 ** 53)).toThrow(RangeError);
+  });
+});
+
+describe('satang arithmetic', () => {
+  it('adds, subtracts and compares in satang, and gives baht back for the wire', () => {
+    const a = satangCount(1050);
+    const b = satangCount(25);
+    expect(sumSatang([a, b, b])).toBe(1100);
+    expect(sumSatang([])).toBe(0);
+    expect(subtractSatang(b, a)).toBe(-1025);
+    expect(minSatang(a, b)).toBe(25);
+    expect(satangToBaht(sumSatang([a, b]))).toBe(10.75);
+  });
+});
+
+describe('the Satang type', () => {
+  it('is made only by the money module: a baht number does not compile where satang are expected', () => {
+    const takesSatang = (amount: Satang) => amount;
+    // @ts-expect-error 12.5 is baht, a plain number, not Satang
+    takesSatang(12.5);
+    // @ts-expect-error a wire amount must go through toSatang or roundSatang first
+    satangToBaht(100);
+    // @ts-expect-error the sum of two Satang is a plain number again
+    takesSatang(TRANSFER_MIN_SATANG + TRANSFER_MIN_SATANG);
+    expect(takesSatang(roundSatang(12.5))).toBe(1250);
+    // Satang still read as numbers: to compare and to show.
+    const asNumber: number = TRANSFER_MIN_SATANG;
+    expect(asNumber).toBe(100);
+  });
+});
+
 describe('exactSatang', () => {
   it('reads up to 2 decimals exactly, at any size', () => {
     expect(exactSatang(0.29)).toBe(29);
@@ -86,13 +146,5 @@ describe('exactSatang', () => {
     expect(exactSatang(Number.POSITIVE_INFINITY)).toBeNull();
     expect(exactSatang(1e21)).toBeNull();
     expect(exactSatang(2 ** 53)).toBeNull();
-  });
-});
-
-describe('sumAmounts', () => {
-  it('adds in satang', () => {
-    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
-    expect(sumAmounts([1250.5, 100.25, 0.01])).toBe(1350.76);
-    expect(sumAmounts([])).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { BankAccount } from '../api/types';
+import type { BankAccount } from '../../api/types';
 
 /**
  * Account rules of docs/product.md#registration and #profile, pure, so the wallet checks
@@ -41,12 +41,17 @@ export function cleanPhone(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-export type PhoneProblem = 'required' | 'length';
+export type PhoneProblem = 'required' | 'length' | 'digits';
 
-/** Required; in a build with a phone length (brand.phone.length), exactly that many digits. */
+/**
+ * The phone rule of docs/product.md#registration, the wallet's and the sandbox's: required;
+ * in a build with a phone length (brand.phone.length), exactly that many characters; and
+ * digits only, 1 to 20 of them. Nothing is trimmed or dropped here (the wallet's field
+ * keeps digits only as they are typed, `cleanPhone`), so what is checked is what is sent.
+ */
 export function phoneProblem(phone: string, length: number | null): PhoneProblem | null {
-  const value = phone.trim();
-  if (!value) return 'required';
-  if (length !== null && value.length !== length) return 'length';
+  if (!phone) return 'required';
+  if (length !== null && phone.length !== length) return 'length';
+  if (!/^\d{1,20}$/.test(phone)) return 'digits';
   return null;
 }

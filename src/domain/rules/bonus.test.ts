@@ -1,5 +1,5 @@
-import { inDeviceZone } from '../test/device-zone';
-import { countedReceipts, countsNow, receivedUpToLimit } from './bonus-rules';
+import { inDeviceZone } from '../../test/device-zone';
+import { countedReceipts, countsNow, receivedUpToLimit } from './bonus';
 
 /** The site time of both builds (brand data `timeZone`), UTC+7. */
 const ICT = 'Asia/Bangkok';
