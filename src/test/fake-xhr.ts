@@ -14,6 +14,8 @@ export class FakeXhr {
   timeout = 0;
   status = 0;
   responseText = '';
+  /** Answer headers by lower-case name (`Retry-After` on a refused upload). */
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -31,6 +33,9 @@ export class FakeXhr {
     this.body = body;
     FakeXhr.sent.push(this);
   }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
   abort() {
     this.onabort?.();
   }
@@ -39,8 +44,11 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
-  respond(status: number, body: unknown) {
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.responseText = JSON.stringify(body);
     this.onload?.();
   }
