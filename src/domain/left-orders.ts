@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { walletApi, walletPaths } from '../api';
-import { isInFlight, type Settlement, settleByReading } from './money-order';
-import type { OrderSpec } from './order-settlement';
+import type { OrderSpec } from './balances';
+import { isInFlight } from './in-flight-orders';
+import type { Settlement } from './money-order';
 import { dropPendingOrder, readPendingOrders, savePendingOrder } from './pending-orders';
 import { useRevalidate } from './revalidate';
 
@@ -55,6 +56,8 @@ export function useSettleLeftOrders(tell: (order: LeftOrder) => void): void {
     );
     if (!left.length) return;
     void (async () => {
+      // The money orders' code loads only here, when an order was left: rarely.
+      const { settleByReading } = await import('./settle-by-reading');
       const read = await walletApi.wallet();
       if (!read.ok || cancelled) return;
       const memberId = read.data.profile?._id ?? '';

@@ -4,19 +4,13 @@ import { useSWRConfig } from 'swr';
 import {
   type ApiResult,
   type CallOptions,
-  statementApi,
   type WalletResult,
   walletApi,
   walletPaths,
 } from '../api';
+import { balancesOf, type OrderSpec } from './balances';
+import { markAnswered, markInFlight } from './in-flight-orders';
 import { answerOf } from './order-answer';
-import {
-  type Balances,
-  balancesOf,
-  type OrderSpec,
-  orderMoved,
-  statementShowsOrder,
-} from './order-settlement';
 import {
   dropPendingOrder,
   findPendingOrder,
@@ -46,14 +40,8 @@ export interface OrderRequest<T, B> {
 
 export { type UnsettledKind, UnsettledOrder } from './unsettled-order';
 
-/** A second look a moment later: a backend may finish an order just after its answer was lost. */
-export const SECOND_LOOK_MS = 1000;
-
 /** Whether an order of this page is being checked by reading (the screens say "checking…"). */
 const checkingAtom = atom(false);
-
-/** Keys sent from this page and not answered yet: they are not orders left by a reload. */
-const inFlight = new Set<string>();
 
 /**
  * The page is going away (a reload, a navigation): its calls are being cancelled, and an
@@ -70,15 +58,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function isInFlight(key: string): boolean {
-  return inFlight.has(key);
-}
-
 export function useOrderChecking(): boolean {
   return useAtomValue(checkingAtom);
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An Idempotency-Key: a random UUID (crypto.getRandomValues where randomUUID is missing). */
 export function newOrderKey(): string {
@@ -89,40 +71,6 @@ export function newOrderKey(): string {
 }
 
 export type Settlement = 'done' | 'notDone' | 'unknown';
-
-/** A deposit the backend took but has not credited yet shows in the statement. */
-async function statementShows(spec: OrderSpec, at: number): Promise<boolean> {
-  if (spec.kind !== 'deposit' && spec.kind !== 'walletLink') return false;
-  const read = await statementApi.list({ page: 1, limit: 20 });
-  return read.ok && Array.isArray(read.data.statements)
-    ? statementShowsOrder(spec, read.data.statements, at)
-    : false;
-}
-
-/**
- * Reads the wallet (twice, a moment apart, unless the first read shows the order done;
- * for a deposit the statement too) and says whether the order placed at `at` was carried
- * out; `unknown` when no read answered.
- */
-export async function settleByReading(
-  spec: OrderSpec,
-  before: Balances | null,
-  at: number,
-): Promise<{ settlement: Settlement; wallet: WalletResult | null }> {
-  let last: WalletResult | null = null;
-  for (const delay of [0, SECOND_LOOK_MS]) {
-    if (delay) await wait(delay);
-    const read = await walletApi.wallet();
-    if (!read.ok) continue;
-    last = read.data;
-    // Without the balances of before, no reading can tell: the order stays pending.
-    if (!before) break;
-    if (orderMoved(spec, before, balancesOf(read.data)) || (await statementShows(spec, at))) {
-      return { settlement: 'done', wallet: last };
-    }
-  }
-  return { settlement: last && before ? 'notDone' : 'unknown', wallet: last };
-}
 
 /** Places money orders; the mutations of mutations.ts send theirs through it. */
 export function useMoneyOrder() {
@@ -149,7 +97,7 @@ export function useMoneyOrder() {
         at: pending?.at ?? Date.now(),
       };
       savePendingOrder(order);
-      inFlight.add(order.key);
+      markInFlight(order.key);
       try {
         const result = await request.send(order.body as B, { idempotencyKey: order.key });
         if (leaving) return result;
@@ -159,6 +107,8 @@ export function useMoneyOrder() {
         }
         setChecking(true);
         try {
+          // The settling code loads only now, when an answer was lost.
+          const { settleByReading } = await import('./settle-by-reading');
           const { settlement, wallet: read } = await settleByReading(
             order.spec,
             order.before,
@@ -175,7 +125,7 @@ export function useMoneyOrder() {
           setChecking(false);
         }
       } finally {
-        inFlight.delete(order.key);
+        markAnswered(order.key);
       }
     },
     [cache, mutate, setChecking],

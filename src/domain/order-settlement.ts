@@ -1,4 +1,5 @@
-import type { Statement, WalletResult } from '../api';
+import type { Statement } from '../api';
+import { type Balances, MAIN, type OrderSpec } from './balances';
 import { roundSatang, type Satang, sumSatang, ZERO_SATANG } from './rules/money';
 import { transferAllPlan } from './rules/transfer';
 
@@ -9,37 +10,7 @@ import { transferAllPlan } from './rules/transfer';
  * retry of a "not done" sends the same Idempotency-Key, so a backend that did carry it
  * out answers the stored success instead of moving the money again.
  */
-export interface Balances {
-  /** The main wallet, satang. */
-  main: Satang;
-  /** Every game account by code, satang. */
-  games: Readonly<Record<string, Satang>>;
-}
-
-/** What an order should have changed. */
-export type OrderSpec =
-  | { kind: 'transfer'; from: string; to: string; satang: Satang }
-  | { kind: 'transferAll'; to: string }
-  /** A withdrawal (with or without the game accounts): the total fell by the amount. */
-  | { kind: 'withdraw'; satang: Satang }
-  /** An auto-mode deposit: the main wallet rose by the amount. */
-  | { kind: 'deposit'; satang: Satang }
-  /** A wallet-app link: its amount is the voucher's, unknown to the wallet. */
-  | { kind: 'walletLink' }
-  /** A coupon, the invite bonus, a refund: the total rose (by `satang` when known). */
-  | { kind: 'credit'; satang: Satang | null };
-
-const MAIN = 'WALLET';
-export function balancesOf(wallet: Pick<WalletResult, 'wallet' | 'slots'>): Balances {
-  // A backend's wallet may leave parts out: what is missing reads as empty, never throws.
-  const slots = Array.isArray(wallet.slots) ? wallet.slots : [];
-  return {
-    main: roundSatang(Number(wallet.wallet?.amount) || 0),
-    games: Object.fromEntries(
-      slots.map((slot) => [slot.code, roundSatang(Number(slot.amount) || 0)]),
-    ),
-  };
-}
+export { type Balances, balancesOf, MAIN, type OrderSpec } from './balances';
 
 const balanceOf = (balances: Balances, code: string): Satang =>
   code.toUpperCase() === MAIN ? balances.main : (balances.games[code] ?? ZERO_SATANG);
