@@ -176,10 +176,38 @@ describe('SlotAccountModal', () => {
     await waitFor(() => expect(walletLoads(calls)).toBe(1));
     const field = screen.getByLabelText('Amount to move into the game (baht)');
     await userEvent.type(field, '10.005');
+    expect(field).toHaveAccessibleDescription('An amount has at most 2 decimals');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
-    expect(await screen.findByText('An amount has at most 2 decimals')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByText('An amount has at most 2 decimals')).toHaveLength(2),
+    );
     expect(field).toHaveValue('10.005');
     expect(calls.some((call) => call.path === '/api/wallet/transfer')).toBe(false);
+  });
+
+  it('refuses "-50" with a message, keeps it, and moves nothing (it used to move 50)', async () => {
+    const { calls } = mockApi({
+      'GET /api/wallet/account/pg': { username: 'u', password: 'p' },
+      'POST /api/wallet/transfer': OK,
+      'GET /api/wallet': walletResult(),
+    });
+    const { tab } = fakeTab();
+    open(gameAccount());
+    await waitFor(() => expect(walletLoads(calls)).toBe(1));
+    const field = screen.getByLabelText('Amount to move into the game (baht)');
+    await userEvent.type(field, '-50');
+    expect(field).toHaveValue('-50');
+    const message = 'Please enter an amount in numbers, for example 1,000.50';
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer only' }));
+    // Said again where the player looks after the tap (the toast), as for every refusal.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Play on the web' }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(field).toHaveValue('-50');
+    expect(calls.some((call) => call.path === '/api/wallet/transfer')).toBe(false);
+    expect(calls.some((call) => call.path.startsWith('/api/autoLogin'))).toBe(false);
   });
 
   it('sends a typed amount with a thousands comma as the same amount in baht', async () => {

@@ -37,10 +37,10 @@ import { useWallet } from '../../domain/wallet';
 import { secondaryAmount } from '../../domain/wallet-amounts';
 import { formatAmount } from '../../lib/format';
 import { type SafeUrl, safeHttpUrl } from '../../lib/safe-url';
+import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { ExternalLink } from '../../ui/external-link';
-import { Field } from '../../ui/field';
 import { CopyIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -100,6 +100,12 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   // (docs/product.md#game-accounts). Anything else goes by the rule, explained when pressed.
   const parsed = parseAmount(amountText);
   const nothingToMove = parsed.ok ? parsed.satang === 0 : parsed.problem === 'empty';
+  // What parseAmount cannot read ("-50", "5O", "10.005") is said under the field as it is
+  // typed; the bounds (minimum, balance) are said when a money button is pressed.
+  const unreadable =
+    !parsed.ok && parsed.problem !== 'empty'
+      ? intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[parsed.problem] })
+      : undefined;
   const canPlay = isAutoLoginGame(code) || Boolean(account.web);
 
   const failed = (error: ApiError) =>
@@ -363,15 +369,11 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
                 </>
               ) : null}
             </section>
-            <Field
+            <AmountField
               label={<FormattedMessage id="slot.amount" values={{ unit: money.unit }} />}
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
               value={amountText}
-              onChange={(event) => setAmountText(event.target.value.replace(/[^\d.,]/g, ''))}
+              onValueChange={setAmountText}
+              error={unreadable}
             />
             <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 8px;`}>
               <Button
