@@ -20,10 +20,10 @@ import {
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
+import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
-import { Field } from '../../ui/field';
 import { Receipt } from '../../ui/receipt';
 import { Spinner } from '../../ui/spinner';
 import { useAction } from '../../ui/use-action';
@@ -168,14 +168,11 @@ export function AutoDepositPanel({
         label={intl.formatMessage({ id: 'deposit.bank.accounts' })}
       />
       <form noValidate onSubmit={onSubmit} css={css`display: grid; gap: 12px;`}>
-        <Field
+        <AmountField
           label={<FormattedMessage id="deposit.auto.amount" values={{ unit: money.unit }} />}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
           value={text}
+          onValueChange={setText}
           readOnly={deposit.busy}
-          onChange={(event) => setText(event.target.value)}
           hint={
             <FormattedMessage
               id="deposit.auto.minimumHint"

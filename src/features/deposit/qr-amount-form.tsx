@@ -11,8 +11,8 @@ import {
   satangToBaht,
 } from '../../domain/rules/money';
 import { formatAmount } from '../../lib/format';
+import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 
 export interface QrAmountFormProps {
@@ -114,16 +114,11 @@ export function QrAmountForm({
           ))}
         </div>
       </fieldset>
-      <Field
+      <AmountField
         label={<FormattedMessage id="deposit.qr.amount" values={{ unit: money.unit }} />}
-        name="amount"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
         value={amountText}
+        onValueChange={onAmountText}
         readOnly={creating}
-        onChange={(event) => onAmountText(event.target.value.replace(/[^\d.,\s]/g, ''))}
         hint={<FormattedMessage id="deposit.qr.minimum" values={{ money: minimum }} />}
         error={
           parsed.ok || parsed.problem === 'empty' ? undefined : (

@@ -169,6 +169,14 @@ describe('QrDepositPanel', { timeout: 15_000 }, () => {
     fill('1.005');
     expect(screen.getByText('An amount has at most 2 decimals')).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
+    // A sign is kept and refused, never dropped into an amount the player did not type.
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '-50');
+    expect(amountField()).toHaveValue('-50');
+    expect(amountField()).toHaveAccessibleDescription(
+      'Please enter an amount in numbers, for example 1,000.50 Minimum 1.00 baht',
+    );
+    expect(createButton()).toBeDisabled();
     expect(count('POST', '/api/qrcode/KBANK')).toBe(0);
   });
 

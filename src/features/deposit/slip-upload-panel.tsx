@@ -13,9 +13,9 @@ import {
   satangToBaht,
 } from '../../domain/rules/money';
 import { downscaleImage } from '../../lib/image-downscale';
+import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
-import { Field } from '../../ui/field';
 import { Svg } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { useAction } from '../../ui/use-action';
@@ -313,14 +313,11 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
       >
         {file?.name}
       </p>
-      <Field
+      <AmountField
         label={<FormattedMessage id="deposit.slip.amount" values={{ unit: money.unit }} />}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
         value={amountText}
+        onValueChange={setAmountText}
         readOnly={busy}
-        onChange={(event) => setAmountText(event.target.value)}
         hint={<FormattedMessage id="deposit.slip.amountHint" />}
         error={
           !amount.ok && (amountTried || amountText.trim() !== '') ? (

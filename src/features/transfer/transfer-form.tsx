@@ -22,10 +22,11 @@ import {
   transferAllPlan,
   transferEnds,
 } from '../../domain/rules/transfer';
+import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
-import { Field, SelectField } from '../../ui/field';
+import { SelectField } from '../../ui/field';
 import { useAction } from '../../ui/use-action';
 import { SwapIcon } from './swap-icon';
 import type { TransferRecord } from './transfer-receipt';
@@ -234,17 +235,12 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
           <FormattedMessage id="transfer.noGames" />
         </p>
       ) : null}
-      <Field
+      <AmountField
         label={<FormattedMessage id="transfer.amount" values={{ unit: money.unit }} />}
-        name="amount"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
         value={amountText}
+        onValueChange={setAmountText}
         readOnly={busy}
         error={shown?.field === 'amount' ? problemText(shown.problem) : undefined}
-        onChange={(event) => setAmountText(event.target.value.replace(/[^\d.,\s]/g, ''))}
       />
       {busy && checking ? (
         <CheckingNote text={intl.formatMessage({ id: 'order.checking' })} />

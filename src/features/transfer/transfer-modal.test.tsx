@@ -150,6 +150,8 @@ describe('TransferModal', () => {
     ['0', 'The minimum transfer is 1.00 baht'],
     ['10.005', 'An amount has at most 2 decimals'],
     ['1,00', 'Please enter an amount in numbers, for example 1,000.50'],
+    ['-50', 'Please enter an amount in numbers, for example 1,000.50'],
+    ['5O', 'Please enter an amount in numbers, for example 1,000.50'],
     ['1250.51', 'Main wallet has only 1,250.50 baht'],
   ])('refuses %j with a message, keeps it, and sends nothing', async (typed, message) => {
     const { calls } = server();

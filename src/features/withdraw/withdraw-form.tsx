@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '../../domain/currency';
 import { AMOUNT_PROBLEM_MESSAGE, type Satang, satangToBaht } from '../../domain/rules/money';
 import type { WithdrawBounds, WithdrawCheck, WithdrawProblem } from '../../domain/rules/withdraw';
+import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
 
 export interface WithdrawFormProps {
   bounds: WithdrawBounds;
@@ -102,20 +102,15 @@ export function WithdrawForm({
           <FormattedMessage id="withdraw.tooLittle" values={{ money: format(bounds.minSatang) }} />
         </p>
       ) : null}
-      <Field
+      <AmountField
         label={<FormattedMessage id="withdraw.amount" values={{ unit: money.unit }} />}
-        name="amount"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
         value={amountText}
+        onValueChange={onAmountText}
         hint={intl.formatMessage(
           { id: 'withdraw.bounds' },
           { min: format(bounds.minSatang), max: format(bounds.maxSatang) },
         )}
         error={problem}
-        onChange={(event) => onAmountText(event.target.value.replace(/[^\d.,\s]/g, ''))}
       />
       <Button type="submit" block disabled={!check.ok}>
         <FormattedMessage id="withdraw.next" />

@@ -105,6 +105,7 @@ describe('WithdrawModal', () => {
     ['2070.76', 'You have 2,070.75 baht available to withdraw'],
     ['100.001', 'An amount has at most 2 decimals'],
     ['1,00', 'Please enter an amount in numbers, for example 1,000.50'],
+    ['-150', 'Please enter an amount in numbers, for example 1,000.50'],
   ])('refuses %j naming the bound, and sends nothing', async (typed, message) => {
     const { calls } = server();
     const { dialog } = await open();
