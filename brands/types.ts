@@ -1,4 +1,5 @@
 import type { Currency } from '../src/api/types';
+import type { CurrencyRuleBook } from '../src/domain/rules/currency';
 
 /** Interface languages. `la` is the app's name for Lao; Intl receives `lo` (see src/lib/locale). */
 export type Locale = 'th' | 'la' | 'en';
@@ -89,6 +90,13 @@ export interface WalletBrandData {
   };
   /** Currency choice at registration; empty when the build has none. */
   currencies: readonly Currency[];
+  /**
+   * The amount rules of each currency a member may hold (docs/product.md#amounts-per-currency):
+   * decimals, transfer, deposit and withdraw bounds, the QR providers that take it and their
+   * quick amounts. A member without a currency is a baht member. The wallet shows these and
+   * the sandbox enforces them.
+   */
+  currencyRules: CurrencyRuleBook;
   /** Bank codes named in the recommended-bank hint of the register wizard; empty hides it. */
   recommendedBanks: readonly string[];
   /** Banks whose account name must be English letters and spaces (docs/product.md#registration). */

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { BrandData } from '../brands/types';
 import type { ChatConversation } from '../src/api/types';
+import { type CurrencyRules, currencyOf } from '../src/domain/rules/currency';
 import type { UploadCounter } from './chat/upload-limit';
+import type { UserRow } from './db/rows';
 import type { ClientLimits } from './lib/client-limits';
 import type { IdempotencyStore } from './lib/idempotency';
 import type { LoginLimits } from './lib/login-limits';
@@ -73,4 +75,15 @@ export function writeSettings(db: Database.Database, settings: SandboxSettings):
     'settings',
     JSON.stringify(settings),
   );
+}
+
+/**
+ * The amount rules of a member's currency (docs/product.md#amounts-per-currency), from the
+ * brand data the wallet reads: the sandbox refuses what the screen refuses.
+ */
+export function memberRules(
+  sandbox: Pick<Sandbox, 'brand'>,
+  user: Pick<UserRow, 'currency'> | null,
+): CurrencyRules {
+  return sandbox.brand.currencyRules[currencyOf(user?.currency)];
 }

@@ -10,6 +10,34 @@ export const defaults = {
   localBanks: [],
   intlPolyfillLocales: [],
   timeZone: 'Asia/Bangkok',
+  // docs/product.md#amounts-per-currency. Baht as the Thai original had it; kip as Lao
+  // players write it (no decimals) and in amounts a kip member deals in.
+  currencyRules: {
+    BAHT: {
+      fractionDigits: 2,
+      transferMin: 1,
+      depositMin: 1,
+      withdrawMin: 100,
+      withdrawMax: 50_000,
+      qr: {
+        KBANK: { quickAmounts: [10, 20, 50, 100, 500, 1000], minimum: 1 },
+        WW: { quickAmounts: [100, 200, 300, 500, 1000], minimum: 100 },
+        PAYTIMZ: { quickAmounts: [10, 50, 100, 500, 1000], minimum: 10 },
+      },
+    },
+    LAK: {
+      fractionDigits: 0,
+      transferMin: 1_000,
+      depositMin: 10_000,
+      withdrawMin: 50_000,
+      withdrawMax: 10_000_000,
+      // The Thai bank's own QR (KBANK) takes baht only.
+      qr: {
+        WW: { quickAmounts: [50_000, 100_000, 200_000, 500_000, 1_000_000], minimum: 50_000 },
+        PAYTIMZ: { quickAmounts: [10_000, 50_000, 100_000, 500_000, 1_000_000], minimum: 10_000 },
+      },
+    },
+  },
   howto: [
     { titleId: 'howto.video.wallet', src: '/api/media/howto/wallet.mp4' },
     { titleId: 'howto.video.enterGame', src: '/api/media/howto/enter-game.mp4' },

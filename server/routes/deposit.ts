@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ok } from '../../src/api/types';
-import { type Satang, TRANSFER_MIN_SATANG, ZERO_SATANG } from '../../src/domain/rules/money';
-import { readSettings, type Sandbox } from '../context';
+import { isAmountOf, ruleSatang } from '../../src/domain/rules/currency';
+import { type Satang, ZERO_SATANG } from '../../src/domain/rules/money';
+import { memberRules, readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import { requireMember } from '../lib/auth';
 import { checkRoom } from '../lib/client-limits';
@@ -32,7 +33,10 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/api/wallet/add', async (request): Promise<Ok> => {
     const user = requireMember(sandbox, request);
     const satang = amountOf(request);
-    if (satang < TRANSFER_MIN_SATANG) throw new ApiError('TRANSFER_MINIMUM');
+    // The deposit minimum of the member's currency (docs/product.md#amounts-per-currency).
+    const rules = memberRules(sandbox, user);
+    if (!isAmountOf(rules, satang)) throw new ApiError('KEY_INVALID');
+    if (satang < ruleSatang(rules, rules.depositMin)) throw new ApiError('TRANSFER_MINIMUM');
     db.transaction(() => {
       creditWallet(db, user.id, satang);
       insertStatement(db, {
@@ -71,7 +75,9 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       if (raw) {
         // A decimal as the player typed it (docs/api.md#slip-upload), never Number(): 0x10 is not 16.
         const parsed = textToSatang(raw);
-        if (parsed === null) throw new ApiError('KEY_INVALID');
+        if (parsed === null || !isAmountOf(memberRules(sandbox, user), parsed)) {
+          throw new ApiError('KEY_INVALID');
+        }
         satang = parsed;
       }
     } catch (error) {

@@ -14,7 +14,9 @@ import type {
   SlipLookup,
   WithdrawLookup,
 } from '../../src/api/types';
-import { readSettings, type Sandbox } from '../context';
+import { withdrawLookupOf } from '../../src/domain/rules/currency';
+import { memberRules, readSettings, type Sandbox } from '../context';
+import { optionalMember } from '../lib/auth';
 import { banksFor } from '../fixtures/banks';
 import {
   agreements,
@@ -25,7 +27,6 @@ import {
   notice,
   SLIP_CLOSED_WINDOW,
   sources,
-  WITHDRAW_LIMITS,
 } from '../fixtures/content';
 import { languageOf } from '../lib/language';
 
@@ -54,7 +55,13 @@ export function lookupRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     '/api/lookup/contact',
     async (request): Promise<ContactLookup> => contact(sandbox.brand, language(request)),
   );
-  app.get('/api/lookup/withdraw', async (): Promise<WithdrawLookup> => WITHDRAW_LIMITS);
+  // The bounds of the asking member's currency (docs/api.md#lookups): kip for a kip member,
+  // baht without a token or for a baht member.
+  app.get(
+    '/api/lookup/withdraw',
+    async (request): Promise<WithdrawLookup> =>
+      withdrawLookupOf(memberRules(sandbox, optionalMember(sandbox, request))),
+  );
   app.get(
     '/api/lookup/slip',
     async (): Promise<SlipLookup> => ({ isOpen: settings().slipOpen, ...SLIP_CLOSED_WINDOW }),

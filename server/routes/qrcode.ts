@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { Ok, QrCodeState, QrProvider } from '../../src/api/types';
 import { QR_PROVIDER_RULES } from '../../src/domain/qr-providers';
-import type { Sandbox } from '../context';
+import { isAmountOf, qrAmounts } from '../../src/domain/rules/currency';
+import { memberRules, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { QrRow, UserRow } from '../db/rows';
 import { requireMember } from '../lib/auth';
@@ -107,8 +108,12 @@ export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       const provider = providerOf(request.params.provider);
       const satang = toSatang(number(bodyOf(request), 'amount'));
       if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
-      if (satang < QR_PROVIDER_RULES[provider].minimum)
-        return { hasQrcode: false, message: 'QR_FAIL' };
+      // The provider's minimum in the member's currency, the one the wallet shows; a provider
+      // that does not take the currency (KBANK for a kip member) refuses every amount.
+      const rules = memberRules(sandbox, user);
+      const amounts = qrAmounts(rules, provider);
+      if (!isAmountOf(rules, satang)) throw new ApiError('KEY_INVALID');
+      if (!amounts || satang < amounts.minimum) return { hasQrcode: false, message: 'QR_FAIL' };
       const now = Date.now();
       const row: QrRow = {
         id: newId(),

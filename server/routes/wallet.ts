@@ -9,10 +9,11 @@ import type {
   TransferPayload,
   WalletResult,
 } from '../../src/api/types';
-import { type Satang, TRANSFER_MIN_SATANG } from '../../src/domain/rules/money';
-import { transferAllPlan } from '../../src/domain/rules/transfer';
+import { currencyOf, isAmountOf, withdrawLookupOf } from '../../src/domain/rules/currency';
+import type { Satang } from '../../src/domain/rules/money';
+import { transferAllPlan, transferMinimum } from '../../src/domain/rules/transfer';
 import { boundsProblem, withdrawBounds, withdrawPlan } from '../../src/domain/rules/withdraw';
-import type { Sandbox } from '../context';
+import { memberRules, type Sandbox } from '../context';
 import {
   creditAccount,
   creditWallet,
@@ -23,7 +24,7 @@ import {
   WALLET,
 } from '../db/ledger';
 import type { GameAccountRow, GameRow, UserRow } from '../db/rows';
-import { INVITE_RATES, WITHDRAW_LIMITS } from '../fixtures/content';
+import { INVITE_RATES } from '../fixtures/content';
 import { memberById, requireMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { param } from '../lib/input';
@@ -166,7 +167,10 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const from = endOf(user, body.from.trim());
     const to = endOf(user, body.to.trim());
     if (from === to) throw new ApiError('KEY_INVALID');
-    if (satang < TRANSFER_MIN_SATANG) throw new ApiError('TRANSFER_MINIMUM');
+    // The transfer minimum of the member's currency (docs/product.md#amounts-per-currency).
+    const rules = memberRules(sandbox, user);
+    if (!isAmountOf(rules, satang)) throw new ApiError('KEY_INVALID');
+    if (satang < transferMinimum(rules)) throw new ApiError('TRANSFER_MINIMUM');
     db.transaction(() => {
       debitAccount(db, user.id, from, satang);
       sandbox.betweenDebitAndCredit?.();
@@ -212,10 +216,15 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return OK;
   });
 
-  // The wallet's own reading of the bounds; a bound that is not whole satang stops the start.
-  const bounds = withdrawBounds(WITHDRAW_LIMITS);
-  const checkWithdrawBounds = (satang: Satang) => {
-    const problem = boundsProblem(satang, bounds);
+  // The wallet's own reading of the bounds of each currency (GET /api/lookup/withdraw
+  // answers the member's); a bound that is not whole satang stops the start.
+  const bounds = {
+    BAHT: withdrawBounds(withdrawLookupOf(sandbox.brand.currencyRules.BAHT)),
+    LAK: withdrawBounds(withdrawLookupOf(sandbox.brand.currencyRules.LAK)),
+  };
+  const checkWithdrawBounds = (user: UserRow, satang: Satang) => {
+    if (!isAmountOf(memberRules(sandbox, user), satang)) throw new ApiError('KEY_INVALID');
+    const problem = boundsProblem(satang, bounds[currencyOf(user.currency)]);
     if (problem === 'belowMin') throw new ApiError('TRANSFER_MINIMUM');
     if (problem === 'aboveMax') throw new ApiError('KEY_INVALID');
   };
@@ -236,7 +245,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/api/wallet/withdraw', async (request): Promise<Ok> => {
     const user = requireMember(sandbox, request);
     const satang = amountOf(request);
-    checkWithdrawBounds(satang);
+    checkWithdrawBounds(user, satang);
     db.transaction(() => writeWithdraw(user, satang))();
     return OK;
   });
@@ -245,7 +254,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/api/wallet/withdrawAll', async (request): Promise<Ok> => {
     const user = requireMember(sandbox, request);
     const satang = amountOf(request);
-    checkWithdrawBounds(satang);
+    checkWithdrawBounds(user, satang);
     db.transaction(() => {
       const fresh = memberById(sandbox, user.id);
       const plan = withdrawPlan(satang, fresh.wallet, activeHoldings(user.id));

@@ -1,17 +1,25 @@
+import { laoWallet } from '../../brands/data/lao';
 import type { QrProvider } from '../api';
-import { QR_PROVIDER_RULES, qrCreateCheck, quickAmountText } from './qr-providers';
+import { qrCreateCheck, quickAmountText } from './qr-providers';
+import { parseAmountIn, qrAmounts } from './rules/currency';
 import { parseAmount, satangCount } from './rules/money';
 
-const check = (provider: QrProvider, typed: string) => {
-  const parsed = parseAmount(typed);
-  return qrCreateCheck(provider, parsed.ok ? parsed.satang : null);
+const { BAHT: baht, LAK: kip } = laoWallet.currencyRules;
+const minimum = (provider: QrProvider, rules = baht) => {
+  const amounts = qrAmounts(rules, provider);
+  if (!amounts) throw new Error(`${provider} takes no such currency`);
+  return amounts.minimum;
+};
+const check = (provider: QrProvider, typed: string, rules = baht) => {
+  const parsed = parseAmountIn(typed, rules);
+  return qrCreateCheck(provider, parsed.ok ? parsed.satang : null, minimum(provider, rules));
 };
 
 describe('QR provider rules (docs/product.md#qr-codes)', () => {
   it('has the quick amounts of the product rules, in order', () => {
-    expect(QR_PROVIDER_RULES.KBANK.quickAmounts).toEqual([10, 20, 50, 100, 500, 1000]);
-    expect(QR_PROVIDER_RULES.WW.quickAmounts).toEqual([100, 200, 300, 500, 1000]);
-    expect(QR_PROVIDER_RULES.PAYTIMZ.quickAmounts).toEqual([10, 50, 100, 500, 1000]);
+    expect(baht.qr.KBANK?.quickAmounts).toEqual([10, 20, 50, 100, 500, 1000]);
+    expect(baht.qr.WW?.quickAmounts).toEqual([100, 200, 300, 500, 1000]);
+    expect(baht.qr.PAYTIMZ?.quickAmounts).toEqual([10, 50, 100, 500, 1000]);
   });
 
   it('KBANK: disabled at 0 or less, a tap under 1 sends nothing, 1 and more is sent', () => {
@@ -21,7 +29,7 @@ describe('QR provider rules (docs/product.md#qr-codes)', () => {
     expect(check('KBANK', '0.99')).toBe('belowMinimum');
     expect(check('KBANK', '1')).toBe('send');
     expect(check('KBANK', '1.01')).toBe('send');
-    expect(qrCreateCheck('KBANK', satangCount(-100))).toBe('disabled');
+    expect(qrCreateCheck('KBANK', satangCount(-100), minimum('KBANK'))).toBe('disabled');
   });
 
   it('WW: minimum 100, create disabled below it', () => {
@@ -50,10 +58,25 @@ describe('QR provider rules (docs/product.md#qr-codes)', () => {
 
   it('every quick amount of a provider can be sent, and fills the field as typed', () => {
     for (const provider of ['KBANK', 'WW', 'PAYTIMZ'] as const) {
-      for (const amount of QR_PROVIDER_RULES[provider].quickAmounts) {
+      for (const amount of baht.qr[provider]?.quickAmounts ?? []) {
         const text = quickAmountText(amount);
         expect(parseAmount(text)).toEqual({ ok: true, satang: amount * 100 });
         expect(check(provider, text), `${provider} ${amount}`).toBe('send');
+      }
+    }
+  });
+
+  it('kip: the Thai bank QR takes no kip; WW and PAYTIMZ in whole kip from their kip minimums', () => {
+    expect(qrAmounts(kip, 'KBANK')).toBeNull();
+    expect(kip.qr.PAYTIMZ?.quickAmounts).toEqual([10_000, 50_000, 100_000, 500_000, 1_000_000]);
+    expect(check('PAYTIMZ', '9,999', kip)).toBe('disabled');
+    expect(check('PAYTIMZ', '10,000', kip)).toBe('send');
+    expect(check('PAYTIMZ', '10000.50', kip)).toBe('disabled');
+    expect(check('WW', '49,999', kip)).toBe('disabled');
+    expect(check('WW', '50000', kip)).toBe('send');
+    for (const provider of ['WW', 'PAYTIMZ'] as const) {
+      for (const amount of kip.qr[provider]?.quickAmounts ?? []) {
+        expect(check(provider, quickAmountText(amount), kip), `${provider} ${amount}`).toBe('send');
       }
     }
   });

@@ -1,5 +1,5 @@
 import type { QrProvider } from '../api';
-import { type Satang, satangCount } from './rules/money';
+import type { Satang } from './rules/money';
 
 /** How each provider treats an amount under its minimum (docs/product.md#qr-codes). */
 export type BelowMinimum =
@@ -9,35 +9,20 @@ export type BelowMinimum =
   | 'ignored';
 
 export interface QrProviderRule {
-  /** The quick amounts, in baht (or kip), in the order shown. */
-  quickAmounts: readonly number[];
-  /** The smallest amount the provider takes, in satang. */
-  minimum: Satang;
   belowMinimum: BelowMinimum;
 }
 
 /**
- * The quick amounts and minimums of each payment provider, exactly as
- * docs/product.md#qr-codes and #limits-and-formats give them: KBANK 1 (below 1 is
- * ignored, create is disabled at 0 or less), WW 100 (create disabled below), PAYTIMZ 10.
- * The sandbox refuses below the same minimums (server/routes/qrcode.ts imports these).
+ * How each payment provider treats an amount under its minimum, as
+ * docs/product.md#qr-codes gives it: KBANK ignores the tap (create is disabled at 0 or
+ * less), WW and PAYTIMZ disable create. Their quick amounts and minimums belong to the
+ * currency (the brand data's `currencyRules`, src/domain/rules/currency.ts): the wallet
+ * shows and the sandbox enforces the same ones (server/routes/qrcode.ts).
  */
 export const QR_PROVIDER_RULES: Readonly<Record<QrProvider, QrProviderRule>> = {
-  KBANK: {
-    quickAmounts: [10, 20, 50, 100, 500, 1000],
-    minimum: satangCount(100),
-    belowMinimum: 'ignored',
-  },
-  WW: {
-    quickAmounts: [100, 200, 300, 500, 1000],
-    minimum: satangCount(10_000),
-    belowMinimum: 'disabled',
-  },
-  PAYTIMZ: {
-    quickAmounts: [10, 50, 100, 500, 1000],
-    minimum: satangCount(1_000),
-    belowMinimum: 'disabled',
-  },
+  KBANK: { belowMinimum: 'ignored' },
+  WW: { belowMinimum: 'disabled' },
+  PAYTIMZ: { belowMinimum: 'disabled' },
 };
 
 /**
@@ -48,11 +33,14 @@ export const QR_PROVIDER_RULES: Readonly<Record<QrProvider, QrProviderRule>> = {
  */
 export type QrCreateCheck = 'send' | 'disabled' | 'belowMinimum';
 
-export function qrCreateCheck(provider: QrProvider, satang: Satang | null): QrCreateCheck {
+export function qrCreateCheck(
+  provider: QrProvider,
+  satang: Satang | null,
+  minimum: Satang,
+): QrCreateCheck {
   if (satang === null || satang <= 0) return 'disabled';
-  const rule = QR_PROVIDER_RULES[provider];
-  if (satang >= rule.minimum) return 'send';
-  return rule.belowMinimum === 'disabled' ? 'disabled' : 'belowMinimum';
+  if (satang >= minimum) return 'send';
+  return QR_PROVIDER_RULES[provider].belowMinimum === 'disabled' ? 'disabled' : 'belowMinimum';
 }
 
 /** The text a quick amount puts in the amount field: what the player would type. */

@@ -3,19 +3,22 @@ import { intlLocale } from './locale';
 import { wallClock } from './site-time';
 
 /**
- * Formatting (docs/product.md#limits-and-formats). Amounts always have 2 decimals with Latin digits and a grouping
- * comma whatever the language, so a player reads the same number on every screen.
+ * Formatting (docs/product.md#limits-and-formats). Amounts have the currency's decimals
+ * (2 for baht, none for kip: `fractionDigits` of its rules, as CLDR writes them) with Latin
+ * digits and a grouping comma whatever the language, so a player reads the same number on
+ * every screen.
  */
-const amountFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const amountFormats = {
+  0: new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  2: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+} as const;
 
-export function formatAmount(value: number): string {
-  // Round half away from zero on the satang, so 0.005 shows as 0.01 and -0.005 as -0.01.
-  const satang = Math.round(Math.abs(value) * 100 + Number.EPSILON * 100);
-  const rounded = (Math.sign(value) * satang) / 100;
-  return amountFormat.format(Object.is(rounded, -0) ? 0 : rounded);
+export function formatAmount(value: number, fractionDigits: 0 | 2 = 2): string {
+  // Round half away from zero on the last decimal, so 0.005 shows as 0.01 and -0.005 as -0.01.
+  const scale = 10 ** fractionDigits;
+  const steps = Math.round(Math.abs(value) * scale + Number.EPSILON * scale);
+  const rounded = (Math.sign(value) * steps) / scale;
+  return amountFormats[fractionDigits].format(Object.is(rounded, -0) ? 0 : rounded);
 }
 
 function pad(value: number): string {

@@ -1,7 +1,7 @@
 import type { WalletResult } from '../../api/types';
+import { type CurrencyRules, parseAmountIn, ruleSatang } from './currency';
 import {
   type AmountProblem,
-  parseAmount,
   roundSatang,
   type Satang,
   sumSatang,
@@ -55,22 +55,24 @@ export type TransferCheck =
 
 /**
  * Whether a transfer may be sent, and if not the first reason (docs/product.md#transfer):
- * both ends chosen and different, the typed amount read by `parseAmount`, at least the
- * one transfer minimum (1 baht), and no more than the source holds (its balance is known,
- * so a sure refusal is not sent).
+ * both ends chosen and different, the typed amount read by the currency's rules
+ * (`parseAmountIn`: no decimals in kip), at least the currency's transfer minimum (1 baht
+ * when no rules are given), and no more than the source holds (its balance is known, so a
+ * sure refusal is not sent).
  */
 export function checkTransfer(input: {
   from: TransferEnd | null;
   to: TransferEnd | null;
   amountText: string;
+  rules?: Pick<CurrencyRules, 'fractionDigits' | 'transferMin'>;
 }): TransferCheck {
-  const { from, to, amountText } = input;
+  const { from, to, amountText, rules } = input;
   if (!from) return { ok: false, problem: 'noSource', field: 'source' };
   if (!to) return { ok: false, problem: 'noTarget', field: 'target' };
   if (from.code === to.code) return { ok: false, problem: 'sameAccount', field: 'target' };
-  const parsed = parseAmount(amountText);
+  const parsed = parseAmountIn(amountText, rules ?? { fractionDigits: 2 });
   if (!parsed.ok) return { ok: false, problem: parsed.problem, field: 'amount' };
-  if (parsed.satang < TRANSFER_MIN_SATANG) {
+  if (parsed.satang < transferMinimum(rules)) {
     return { ok: false, problem: 'belowMinimum', field: 'amount' };
   }
   if (parsed.satang > from.satang) return { ok: false, problem: 'aboveBalance', field: 'amount' };
@@ -94,4 +96,11 @@ export function transferAllPlan<H extends Holding>(
 ): { sources: H[]; satang: Satang } {
   const sources = holdings.filter((end) => end.code !== toCode && end.satang > 0);
   return { sources, satang: sumSatang(sources.map((end) => end.satang)) };
+}
+
+/** The smallest transfer in satang: the currency's `transferMin`, 1 baht without rules. */
+export function transferMinimum(
+  rules: Pick<CurrencyRules, 'fractionDigits' | 'transferMin'> | undefined,
+): Satang {
+  return rules ? ruleSatang(rules, rules.transferMin) : TRANSFER_MIN_SATANG;
 }

@@ -1,8 +1,8 @@
 import type { WithdrawLookup } from '../../api/types';
+import { type CurrencyRules, parseAmountIn } from './currency';
 import {
   type AmountProblem,
   minSatang,
-  parseAmount,
   type Satang,
   satangCount,
   subtractSatang,
@@ -51,15 +51,17 @@ export type WithdrawCheck = { ok: true; satang: Satang } | { ok: false; problem:
 
 /**
  * Whether a withdrawal may be sent, and if not why (docs/product.md#withdraw): the typed
- * amount read by `parseAmount`, at least the minimum, at most the maximum, and no more
- * than the withdrawable total (the main wallet plus the active game accounts).
+ * amount read by the currency's rules (`parseAmountIn`: no decimals in kip), at least the
+ * minimum, at most the maximum, and no more than the withdrawable total (the main wallet
+ * plus the active game accounts).
  */
 export function checkWithdraw(input: {
   amountText: string;
   bounds: WithdrawBounds;
   availableSatang: Satang;
+  rules?: Pick<CurrencyRules, 'fractionDigits'>;
 }): WithdrawCheck {
-  const parsed = parseAmount(input.amountText);
+  const parsed = parseAmountIn(input.amountText, input.rules ?? { fractionDigits: 2 });
   if (!parsed.ok) return parsed;
   const outside = boundsProblem(parsed.satang, input.bounds);
   if (outside) return { ok: false, problem: outside };

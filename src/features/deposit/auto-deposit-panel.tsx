@@ -4,19 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositBank } from '../../api';
 import { bankNameIn } from '../../domain/bank-name';
 import { useBrand } from '../../domain/brand';
-import { useMoney } from '../../domain/currency';
+import { amountProblemMessage, useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { shouldAskEnglishName } from '../../domain/rules/account';
-import {
-  AMOUNT_PROBLEM_MESSAGE,
-  parseAmount,
-  type Satang,
-  satangToBaht,
-  TRANSFER_MIN_SATANG,
-} from '../../domain/rules/money';
+import { type CurrencyRules, parseAmountIn, ruleSatang } from '../../domain/rules/currency';
+import { type Satang, satangToBaht } from '../../domain/rules/money';
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
 import { formatAccountNo, formatDateTime } from '../../lib/format';
@@ -38,11 +33,17 @@ export type AutoAmount =
   | { ok: true; satang: Satang }
   | { ok: false; messageId: string; minimum?: boolean };
 
-/** parseAmount, then the deposit minimum: 1 baht, as for a transfer (docs/product.md#money). */
-export function readAutoAmount(text: string): AutoAmount {
-  const parsed = parseAmount(text);
-  if (!parsed.ok) return { ok: false, messageId: AMOUNT_PROBLEM_MESSAGE[parsed.problem] };
-  if (parsed.satang < TRANSFER_MIN_SATANG) {
+/**
+ * The typed amount read by the currency's rules (no decimals in kip), then the currency's
+ * deposit minimum (docs/product.md#amounts-per-currency).
+ */
+export function readAutoAmount(
+  text: string,
+  rules: Pick<CurrencyRules, 'fractionDigits' | 'depositMin'>,
+): AutoAmount {
+  const parsed = parseAmountIn(text, rules);
+  if (!parsed.ok) return { ok: false, messageId: amountProblemMessage(parsed.problem, rules) };
+  if (parsed.satang < ruleSatang(rules, rules.depositMin)) {
     return { ok: false, messageId: 'deposit.auto.minimum', minimum: true };
   }
   return { ok: true, satang: parsed.satang };
@@ -80,7 +81,7 @@ export function AutoDepositPanel({
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
-  const amount = readAutoAmount(text);
+  const amount = readAutoAmount(text, money.rules);
   // An empty field is explained only once the player tries to send it.
   const showProblem = !amount.ok && (tried || text.trim() !== '');
 
@@ -173,17 +174,18 @@ export function AutoDepositPanel({
           value={text}
           onValueChange={setText}
           readOnly={deposit.busy}
+          placeholder={money.placeholder}
           hint={
             <FormattedMessage
               id="deposit.auto.minimumHint"
-              values={{ money: money.format(satangToBaht(TRANSFER_MIN_SATANG)) }}
+              values={{ money: money.format(money.rules.depositMin) }}
             />
           }
           error={
             showProblem && !amount.ok ? (
               <FormattedMessage
                 id={amount.messageId}
-                values={{ money: money.format(satangToBaht(TRANSFER_MIN_SATANG)) }}
+                values={{ money: money.format(money.rules.depositMin) }}
               />
             ) : undefined
           }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { depositLookupApi, lookupPaths, unwrap } from '../../api';
+import { useMoney } from '../../domain/currency';
 import type { MemberModalProps } from '../../domain/member-modals';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -34,7 +35,8 @@ export default function DepositModal({ onClose }: MemberModalProps) {
   const lookup = useSWR(lookupPaths.deposit, () => unwrap(depositLookupApi.get()));
   const [chosen, setChosen] = useState<DepositMode | null>(null);
   const [busy, setBusy] = useState(false);
-  const sorted = lookup.data ? depositModes(lookup.data) : null;
+  const money = useMoney();
+  const sorted = lookup.data ? depositModes(lookup.data, money) : null;
   const mode = sorted && chosen && sorted.modes.includes(chosen) ? chosen : sorted?.modes[0];
   const controls: DepositPanelControls = { close: onClose, setBusy, show: setChosen };
 

@@ -1,4 +1,5 @@
-import type { DepositBank, DepositLookup, DepositWallet, QrProvider } from '../../api';
+import type { Currency, DepositBank, DepositLookup, DepositWallet, QrProvider } from '../../api';
+import { type CurrencyRules, takesCurrency } from '../../domain/rules/currency';
 
 /** The ways to deposit this build's backend offers, in the order they are shown. */
 export type DepositMode = 'bank' | 'auto' | 'qr' | 'wallet' | 'slip';
@@ -28,16 +29,28 @@ const isProvider = (code: string): code is QrProvider =>
  * manual transfer with a slip; wallet items are wallet-app links. A KBANK bank account (any
  * mode) also offers the bank QR code, as the spec lists KBANK only once. A mode with
  * nothing in it is not offered; slip upload goes with manual transfers.
+ *
+ * Only what takes the member's currency is offered (docs/product.md#amounts-per-currency):
+ * an account or provider that names another currency is left out, and a QR provider also
+ * needs quick amounts and a minimum in the currency's rules (`currency`, `rules`; without
+ * them, everything the lookup lists).
  */
-export function depositModes(lookup: DepositLookup): DepositModes {
-  const payment = lookup.banks.filter((bank) => bank.bankType === 'PAYMENT');
-  const accounts = lookup.banks.filter((bank) => bank.bankType !== 'PAYMENT');
+export function depositModes(
+  lookup: DepositLookup,
+  member?: { currency: Currency; rules: Pick<CurrencyRules, 'qr'> },
+): DepositModes {
+  const taken = member
+    ? lookup.banks.filter((bank) => takesCurrency(bank, member.currency))
+    : lookup.banks;
+  const payment = taken.filter((bank) => bank.bankType === 'PAYMENT');
+  const accounts = taken.filter((bank) => bank.bankType !== 'PAYMENT');
   const manual = accounts.filter((bank) => bank.mode !== 'AUTO');
   const auto = accounts.filter((bank) => bank.mode === 'AUTO');
   const providers = QR_PROVIDERS.filter(
     (code) =>
-      payment.some((bank) => isProvider(bank.bankCode) && bank.bankCode === code) ||
-      (code === BANK_QR && accounts.some((bank) => bank.bankCode === BANK_QR)),
+      (!member || Boolean(member.rules.qr[code])) &&
+      (payment.some((bank) => isProvider(bank.bankCode) && bank.bankCode === code) ||
+        (code === BANK_QR && accounts.some((bank) => bank.bankCode === BANK_QR))),
   );
   const modes: DepositMode[] = [];
   if (manual.length > 0) modes.push('bank');

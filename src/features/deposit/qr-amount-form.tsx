@@ -3,14 +3,9 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrProvider } from '../../api';
 import { useMoney } from '../../domain/currency';
-import { QR_PROVIDER_RULES, qrCreateCheck, quickAmountText } from '../../domain/qr-providers';
-import {
-  AMOUNT_PROBLEM_MESSAGE,
-  parseAmount,
-  type Satang,
-  satangToBaht,
-} from '../../domain/rules/money';
-import { formatAmount } from '../../lib/format';
+import { qrCreateCheck, quickAmountText } from '../../domain/qr-providers';
+import { qrAmounts } from '../../domain/rules/currency';
+import { type Satang, satangToBaht, ZERO_SATANG } from '../../domain/rules/money';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
@@ -27,9 +22,11 @@ export interface QrAmountFormProps {
 }
 
 /**
- * The amount of a new QR code (docs/product.md#qr-codes): the provider's quick amounts fill
- * the field, the typed amount is read by parseAmount, and the create button follows the
- * provider's minimum (qr-providers.ts). A refused amount is explained under the field.
+ * The amount of a new QR code (docs/product.md#qr-codes): the quick amounts of the provider
+ * in the member's currency fill the field, the typed amount is read by the currency's rules
+ * (no decimals in kip), and the create button follows the provider's minimum in that
+ * currency (docs/product.md#amounts-per-currency). A refused amount is explained under the
+ * field.
  */
 export function QrAmountForm({
   provider,
@@ -43,10 +40,11 @@ export function QrAmountForm({
   const intl = useIntl();
   const money = useMoney();
   const toast = useToast();
-  const rule = QR_PROVIDER_RULES[provider];
-  const parsed = parseAmount(amountText);
+  // The deposit modal offers only the providers of the member's currency (deposit-modes.ts).
+  const rule = qrAmounts(money.rules, provider) ?? { quickAmounts: [], minimum: ZERO_SATANG };
+  const parsed = money.parse(amountText);
   const satang = parsed.ok ? parsed.satang : null;
-  const check = qrCreateCheck(provider, satang);
+  const check = qrCreateCheck(provider, satang, rule.minimum);
   const minimum = money.format(satangToBaht(rule.minimum));
 
   const submit = (event: FormEvent) => {
@@ -109,7 +107,7 @@ export function QrAmountForm({
               disabled={creating}
               onClick={() => onAmountText(quickAmountText(amount))}
             >
-              {formatAmount(amount)}
+              {money.number(amount)}
             </Button>
           ))}
         </div>
@@ -119,10 +117,11 @@ export function QrAmountForm({
         value={amountText}
         onValueChange={onAmountText}
         readOnly={creating}
+        placeholder={money.placeholder}
         hint={<FormattedMessage id="deposit.qr.minimum" values={{ money: minimum }} />}
         error={
           parsed.ok || parsed.problem === 'empty' ? undefined : (
-            <FormattedMessage id={AMOUNT_PROBLEM_MESSAGE[parsed.problem]} />
+            <FormattedMessage id={money.problemMessage(parsed.problem)} />
           )
         }
       />

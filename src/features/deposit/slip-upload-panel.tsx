@@ -2,16 +2,12 @@ import { css, useTheme } from '@emotion/react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '../../domain/brand';
-import { useMoney } from '../../domain/currency';
+import { amountProblemMessage, useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
 import { useMutations } from '../../domain/mutations';
-import {
-  AMOUNT_PROBLEM_MESSAGE,
-  parseAmount,
-  type Satang,
-  satangToBaht,
-} from '../../domain/rules/money';
+import { type CurrencyRules, parseAmountIn } from '../../domain/rules/currency';
+import { type Satang, satangToBaht } from '../../domain/rules/money';
 import { downscaleImage } from '../../lib/image-downscale';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
@@ -28,10 +24,14 @@ import { usePanelBusy } from './use-panel-busy';
 /** The optional amount: nothing typed, a positive amount, or the id of why it is refused. */
 export type SlipAmount = { ok: true; satang: Satang | null } | { ok: false; messageId: string };
 
-export function readSlipAmount(text: string): SlipAmount {
+/** Read by the member's currency's rules: no decimals in kip (docs/product.md#amounts-per-currency). */
+export function readSlipAmount(
+  text: string,
+  rules: Pick<CurrencyRules, 'fractionDigits'> = { fractionDigits: 2 },
+): SlipAmount {
   if (!text.trim()) return { ok: true, satang: null };
-  const parsed = parseAmount(text);
-  if (!parsed.ok) return { ok: false, messageId: AMOUNT_PROBLEM_MESSAGE[parsed.problem] };
+  const parsed = parseAmountIn(text, rules);
+  if (!parsed.ok) return { ok: false, messageId: amountProblemMessage(parsed.problem, rules) };
   if (parsed.satang <= 0) return { ok: false, messageId: 'deposit.slip.amountZero' };
   return { ok: true, satang: parsed.satang };
 }
@@ -91,7 +91,7 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const closed = slipLookup.data?.isOpen === false;
-  const amount = readSlipAmount(amountText);
+  const amount = readSlipAmount(amountText, money.rules);
   const zone = siteZoneLabel(brand.timeZone);
 
   useEffect(() => {

@@ -8,7 +8,6 @@ import type { CarouselCard, CarouselData } from '../../canvas/carousel/carousel-
 import { usePixiScene } from '../../canvas/use-pixi-scene';
 import { useMoney } from '../../domain/currency';
 import { secondaryAmount } from '../../domain/wallet-amounts';
-import { formatAmount } from '../../lib/format';
 
 export interface GameCarouselProps {
   category: GameCategory;
@@ -43,7 +42,7 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
         amount: money.format(account.amount),
         secondary: intl.formatMessage(
           { id: 'home.card.credit' },
-          { amount: formatAmount(secondaryAmount(account)) },
+          { amount: money.number(secondaryAmount(account)) },
         ),
         logo: safeApiUrl(account.logo),
         background: safeApiUrl(account.background),
@@ -172,7 +171,7 @@ function GameCardButton({
         { id: 'home.card.describe' },
         {
           money: money.format(account.amount),
-          credit: formatAmount(secondaryAmount(account)),
+          credit: money.number(secondaryAmount(account)),
         },
       )
     : intl.formatMessage({ id: 'home.card.inactive' });

@@ -17,14 +17,7 @@ import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
 import { useMutations } from '../../domain/mutations';
 import { autoLoginNeeds, isAutoLoginGame } from '../../domain/rules/auto-login';
-import {
-  AMOUNT_PROBLEM_MESSAGE,
-  parseAmount,
-  roundSatang,
-  satangToBaht,
-  TRANSFER_MIN_SATANG,
-  ZERO_SATANG,
-} from '../../domain/rules/money';
+import { roundSatang, satangToBaht, ZERO_SATANG } from '../../domain/rules/money';
 import {
   checkTransfer,
   findEnd,
@@ -32,10 +25,10 @@ import {
   type TransferEnd,
   type TransferProblem,
   transferEnds,
+  transferMinimum,
 } from '../../domain/rules/transfer';
 import { useWallet } from '../../domain/wallet';
 import { secondaryAmount } from '../../domain/wallet-amounts';
-import { formatAmount } from '../../lib/format';
 import { type SafeUrl, safeHttpUrl } from '../../lib/safe-url';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
@@ -95,16 +88,16 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   // main wallet's balance as the wallet last read it (docs/product.md#transfer).
   const from = wallet.data ? findEnd(transferEnds(wallet.data), MAIN_WALLET) : null;
   const to: TransferEnd = { code, name: account.name, satang: roundSatang(account.amount) };
-  const check = checkTransfer({ from, to, amountText });
+  const check = checkTransfer({ from, to, amountText, rules: money.rules });
   // An empty field or 0 moves nothing: transfer-only is off and play goes without a transfer
   // (docs/product.md#game-accounts). Anything else goes by the rule, explained when pressed.
-  const parsed = parseAmount(amountText);
+  const parsed = money.parse(amountText);
   const nothingToMove = parsed.ok ? parsed.satang === 0 : parsed.problem === 'empty';
   // What parseAmount cannot read ("-50", "5O", "10.005") is said under the field as it is
   // typed; the bounds (minimum, balance) are said when a money button is pressed.
   const unreadable =
     !parsed.ok && parsed.problem !== 'empty'
-      ? intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[parsed.problem] })
+      ? intl.formatMessage({ id: money.problemMessage(parsed.problem) })
       : undefined;
   const canPlay = isAutoLoginGame(code) || Boolean(account.web);
 
@@ -148,7 +141,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
       case 'belowMinimum':
         return intl.formatMessage(
           { id: 'slot.minimum' },
-          { money: money.format(satangToBaht(TRANSFER_MIN_SATANG)) },
+          { money: money.format(satangToBaht(transferMinimum(money.rules))) },
         );
       case 'aboveBalance':
         return intl.formatMessage(
@@ -156,7 +149,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
           { money: money.format(satangToBaht(from?.satang ?? ZERO_SATANG)) },
         );
       default:
-        return intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[problem] });
+        return intl.formatMessage({ id: money.problemMessage(problem) });
     }
   };
 
@@ -323,7 +316,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
             <dt>
               <FormattedMessage id="slot.credit" />
             </dt>
-            <dd>{formatAmount(secondaryAmount(account))}</dd>
+            <dd>{money.number(secondaryAmount(account))}</dd>
           </dl>
         </div>
 

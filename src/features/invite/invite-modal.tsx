@@ -7,7 +7,7 @@ import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { pagedKey } from '../../domain/revalidate';
 import { useWallet } from '../../domain/wallet';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
@@ -53,7 +53,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     {
       key: 'amount',
       header: <FormattedMessage id="invite.amount" values={{ unit: money.unit }} />,
-      cell: (row) => formatAmount(row.amount),
+      cell: (row) => money.number(row.amount),
       align: 'end',
     },
     {

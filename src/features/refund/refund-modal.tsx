@@ -9,7 +9,7 @@ import { useErrorText, useServerMessage } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { pagedKey } from '../../domain/revalidate';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
@@ -96,7 +96,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
     {
       key: 'amount',
       header: <FormattedMessage id="refund.amountColumn" values={{ unit: money.unit }} />,
-      cell: (row) => formatAmount(row.refundAmount),
+      cell: (row) => money.number(row.refundAmount),
       align: 'end',
     },
   ];

@@ -7,10 +7,8 @@ import { useErrorText } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import {
-  AMOUNT_PROBLEM_MESSAGE,
   type Satang,
   satangToBaht,
-  TRANSFER_MIN_SATANG,
   ZERO_SATANG,
 } from '../../domain/rules/money';
 import {
@@ -21,6 +19,7 @@ import {
   type TransferProblem,
   transferAllPlan,
   transferEnds,
+  transferMinimum,
 } from '../../domain/rules/transfer';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
@@ -69,7 +68,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
   const ends = transferEnds(wallet);
   const from = findEnd(ends, fromCode);
   const to = findEnd(ends, toCode);
-  const check = checkTransfer({ from, to, amountText });
+  const check = checkTransfer({ from, to, amountText, rules: money.rules });
   const plan = to ? transferAllPlan(ends, to.code) : null;
   const formatSatang = (satang: Satang) => money.format(satangToBaht(satang));
 
@@ -84,7 +83,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
       case 'belowMinimum':
         return intl.formatMessage(
           { id: 'transfer.minimum' },
-          { money: formatSatang(TRANSFER_MIN_SATANG) },
+          { money: formatSatang(transferMinimum(money.rules)) },
         );
       case 'aboveBalance':
         return intl.formatMessage(
@@ -92,7 +91,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
           { account: from ? nameOf(from) : '', money: formatSatang(from?.satang ?? ZERO_SATANG) },
         );
       default:
-        return intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[problem] });
+        return intl.formatMessage({ id: money.problemMessage(problem) });
     }
   };
   // Explained once the player has typed an amount; until then the empty form says nothing.
@@ -239,6 +238,7 @@ export function TransferForm({ wallet, initialGame, onBusy, onMoved }: TransferF
         label={<FormattedMessage id="transfer.amount" values={{ unit: money.unit }} />}
         value={amountText}
         onValueChange={setAmountText}
+        placeholder={money.placeholder}
         readOnly={busy}
         error={shown?.field === 'amount' ? problemText(shown.problem) : undefined}
       />

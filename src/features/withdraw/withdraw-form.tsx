@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '../../domain/currency';
-import { AMOUNT_PROBLEM_MESSAGE, type Satang, satangToBaht } from '../../domain/rules/money';
+import { type Satang, satangToBaht } from '../../domain/rules/money';
 import type { WithdrawBounds, WithdrawCheck, WithdrawProblem } from '../../domain/rules/withdraw';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
@@ -55,7 +55,7 @@ export function WithdrawForm({
           { money: format(availableSatang) },
         );
       default:
-        return intl.formatMessage({ id: AMOUNT_PROBLEM_MESSAGE[problem] });
+        return intl.formatMessage({ id: money.problemMessage(problem) });
     }
   };
   const problem = !check.ok && amountText.trim() !== '' ? problemText(check.problem) : undefined;
@@ -106,6 +106,7 @@ export function WithdrawForm({
         label={<FormattedMessage id="withdraw.amount" values={{ unit: money.unit }} />}
         value={amountText}
         onValueChange={onAmountText}
+        placeholder={money.placeholder}
         hint={intl.formatMessage(
           { id: 'withdraw.bounds' },
           { min: format(bounds.minSatang), max: format(bounds.maxSatang) },

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap, type WalletResult, type WithdrawLookup } from '../../api';
 import type { MemberModalProps } from '../../domain/member-modals';
 import { roundSatang } from '../../domain/rules/money';
+import { useMoney } from '../../domain/currency';
 import { checkWithdraw, withdrawBounds } from '../../domain/rules/withdraw';
 import { useWallet } from '../../domain/wallet';
 import { withdrawableSatang } from '../../domain/wallet-amounts';
@@ -80,11 +81,12 @@ function WithdrawSteps({
   onBusy: (busy: boolean) => void;
   onDone: (record: WithdrawRecord) => void;
 }) {
+  const money = useMoney();
   const [amountText, setAmountText] = useState('');
   const [step, setStep] = useState<'form' | 'review' | 'back'>('form');
   const bounds = withdrawBounds(lookup);
   const availableSatang = withdrawableSatang(wallet);
-  const check = checkWithdraw({ amountText, bounds, availableSatang });
+  const check = checkWithdraw({ amountText, bounds, availableSatang, rules: money.rules });
   return (
     <div css={css`display: grid; gap: 14px;`}>
       <BankAccountCard account={wallet.bankAccount} />
