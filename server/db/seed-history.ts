@@ -8,8 +8,17 @@ import { DAY_MS } from '../lib/time';
 import { insertStatement, type StatementInput, WALLET } from './ledger';
 import { SEED_IDS, seedId } from './seed-ids';
 
-/** A demo member's history: statements, slips, refunds, coupons and a chat. */
-export function seedHistory(db: Database.Database, userId: string, bank: string, now: number) {
+/**
+ * A demo member's history: statements, slips, refunds, coupons and a chat. `scale` turns the
+ * baht amounts below into the member's currency (500 for a kip member: whole kip).
+ */
+export function seedHistory(
+  db: Database.Database,
+  userId: string,
+  bank: string,
+  now: number,
+  scale = 1,
+) {
   const hour = 3_600_000;
   type Template = [StatementType, MoneyStatus, string, string, number, Partial<StatementInput>?];
   const templates: Template[] = [
@@ -49,7 +58,7 @@ export function seedHistory(db: Database.Database, userId: string, bank: string,
         status,
         from,
         to,
-        amount: satangCount(amount),
+        amount: satangCount(amount * scale),
         createdAt: now - (templates.length - i) * 26 * hour,
         ...links,
       });
@@ -74,7 +83,7 @@ export function seedHistory(db: Database.Database, userId: string, bank: string,
     ).run(
       seedId('51'),
       userId,
-      10_000 + i * 2_500,
+      (10_000 + i * 2_500) * scale,
       status,
       note,
       hasLink ? `/api/media/slips/${reference}.svg` : null,
@@ -88,7 +97,7 @@ export function seedHistory(db: Database.Database, userId: string, bank: string,
     db.prepare('INSERT INTO refunds (id, user_id, amount, created_at) VALUES (?, ?, ?, ?)').run(
       seedId('4e'),
       userId,
-      1_000 + ((i * 37) % 9) * 455,
+      (1_000 + ((i * 37) % 9) * 455) * scale,
       now - (i + 1) * 7 * DAY_MS,
     );
   }

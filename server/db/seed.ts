@@ -40,6 +40,13 @@ interface MemberSeed {
   createdAt: number;
 }
 
+/**
+ * The kip members' amounts are the baht ones times this (1 baht is about 500 kip), so that
+ * every seeded kip amount is whole kip and in the range a kip member deals in.
+ */
+const KIP_SCALE = 500;
+const scaleOf = (bank: string) => (bank === 'BCEL' ? KIP_SCALE : 1);
+
 export function seed(db: Database.Database, now = Date.now()): void {
   resetSeedIds();
   const passwordHash = hashPasswordSync(DEMO_PASSWORD);
@@ -136,9 +143,10 @@ export function seed(db: Database.Database, now = Date.now()): void {
     bankAccountNo: '0101000999888',
     currency: 'LAK',
     coin: 4,
-    wallet: 98_000,
-    invitePending: 3_000,
-    refundPending: 2_500,
+    // In kip (docs/product.md#amounts-per-currency): 2,450,000 kip.
+    wallet: 98_000 * KIP_SCALE,
+    invitePending: 3_000 * KIP_SCALE,
+    refundPending: 2_500 * KIP_SCALE,
     createdAt: day(90),
   });
   insertUser({
@@ -182,7 +190,7 @@ export function seed(db: Database.Database, now = Date.now()): void {
     ['huayhd', 5_000],
   ];
   for (const [code, amount] of laoGames)
-    activate(SEED_IDS.laoDemo, SEED_PHONES.laoDemo, code, amount);
+    activate(SEED_IDS.laoDemo, SEED_PHONES.laoDemo, code, amount * KIP_SCALE);
   activate(SEED_IDS.thaiKtb, SEED_PHONES.thaiKtb, 'pg', 5_000);
 
   // Players invited by the demo members, each bringing invite commission rows.
@@ -212,10 +220,10 @@ export function seed(db: Database.Database, now = Date.now()): void {
         bankAccountNo: `70${phone.slice(-8)}`,
         currency: group.bank === 'BCEL' ? 'LAK' : null,
         invitedBy: inviterId,
-        wallet: 10_000 * (index + 1),
+        wallet: 10_000 * (index + 1) * scaleOf(group.bank),
         createdAt: day(80 - index * 5),
       });
-      activate(id, phone, 'pg', 2_000);
+      activate(id, phone, 'pg', 2_000 * scaleOf(group.bank));
       for (let k = 0; k < 3; k += 1) {
         db.prepare(
           'INSERT INTO invites (id, user_id, from_user_id, from_name, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -224,7 +232,7 @@ export function seed(db: Database.Database, now = Date.now()): void {
           inviterId,
           id,
           name,
-          500 + ((index * 7 + k * 13) % 10) * 575,
+          (500 + ((index * 7 + k * 13) % 10) * 575) * scaleOf(group.bank),
           day(index * 4 + k * 9 + 1) - k * hour,
         );
       }
@@ -350,7 +358,8 @@ export function seed(db: Database.Database, now = Date.now()): void {
 
   // ---------- per demo member history ----------
   for (const userId of [SEED_IDS.thaiDemo, SEED_IDS.laoDemo]) {
-    seedHistory(db, userId, userId === SEED_IDS.laoDemo ? 'BCEL' : 'KBANK', now);
+    const lao = userId === SEED_IDS.laoDemo;
+    seedHistory(db, userId, lao ? 'BCEL' : 'KBANK', now, lao ? KIP_SCALE : 1);
   }
   seedChat(db, SEED_IDS.thaiDemo, SEED_PHONES.thaiDemo, 'Somchai Demo', now);
   seedChat(db, SEED_IDS.laoDemo, SEED_PHONES.laoDemo, 'Khamphone Demo', now);

@@ -16,7 +16,6 @@ import type {
 } from '../../src/api/types';
 import { withdrawLookupOf } from '../../src/domain/rules/currency';
 import { memberRules, readSettings, type Sandbox } from '../context';
-import { optionalMember } from '../lib/auth';
 import { banksFor } from '../fixtures/banks';
 import {
   agreements,
@@ -28,6 +27,7 @@ import {
   SLIP_CLOSED_WINDOW,
   sources,
 } from '../fixtures/content';
+import { optionalMember } from '../lib/auth';
 import { languageOf } from '../lib/language';
 
 /** GET /api/lookup/*: public lookups (docs/api.md#lookups), no token needed. */

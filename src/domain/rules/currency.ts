@@ -92,10 +92,7 @@ export function qrAmounts(
  * (a backend without currencies). A payment provider must also be listed in the
  * currency's `qr` rules.
  */
-export function takesCurrency(
-  bank: Pick<DepositBank, 'currency'>,
-  currency: Currency,
-): boolean {
+export function takesCurrency(bank: Pick<DepositBank, 'currency'>, currency: Currency): boolean {
   return bank.currency === null || bank.currency === currency;
 }
 
@@ -127,7 +124,8 @@ export function ruleBookProblems(book: CurrencyRuleBook): string[] {
         problems.push(`${currency} ${name}: ${amount} is not a positive amount of ${currency}`);
       }
     }
-    if (rules.withdrawMin > rules.withdrawMax) problems.push(`${currency} withdrawMin > withdrawMax`);
+    if (rules.withdrawMin > rules.withdrawMax)
+      problems.push(`${currency} withdrawMin > withdrawMax`);
   }
   return problems;
 }

@@ -55,17 +55,32 @@ describe('readAutoAmount', () => {
   it('takes 1 baht and up, in satang', () => {
     expect(readAutoAmount('1', baht)).toEqual({ ok: true, satang: 100 });
     expect(readAutoAmount('1,000.50', baht)).toEqual({ ok: true, satang: 100050 });
-    expect(readAutoAmount('0.99', baht)).toMatchObject({ ok: false, messageId: 'deposit.auto.minimum' });
+    expect(readAutoAmount('0.99', baht)).toMatchObject({
+      ok: false,
+      messageId: 'deposit.auto.minimum',
+    });
     expect(readAutoAmount('', baht)).toMatchObject({ ok: false, messageId: 'amount.required' });
-    expect(readAutoAmount('1.234', baht)).toMatchObject({ ok: false, messageId: 'amount.decimals' });
+    expect(readAutoAmount('1.234', baht)).toMatchObject({
+      ok: false,
+      messageId: 'amount.decimals',
+    });
     expect(readAutoAmount('-5', baht)).toMatchObject({ ok: false, messageId: 'amount.invalid' });
   });
 
   it('takes whole kip from the kip minimum, and no decimals', () => {
     expect(readAutoAmount('10,000', kip)).toEqual({ ok: true, satang: 1_000_000 });
-    expect(readAutoAmount('9,999', kip)).toMatchObject({ ok: false, messageId: 'deposit.auto.minimum' });
-    expect(readAutoAmount('10000.50', kip)).toMatchObject({ ok: false, messageId: 'amount.noDecimals' });
-    expect(readAutoAmount('10000.00', kip)).toMatchObject({ ok: false, messageId: 'amount.noDecimals' });
+    expect(readAutoAmount('9,999', kip)).toMatchObject({
+      ok: false,
+      messageId: 'deposit.auto.minimum',
+    });
+    expect(readAutoAmount('10000.50', kip)).toMatchObject({
+      ok: false,
+      messageId: 'amount.noDecimals',
+    });
+    expect(readAutoAmount('10000.00', kip)).toMatchObject({
+      ok: false,
+      messageId: 'amount.noDecimals',
+    });
   });
 });
 

@@ -6,11 +6,7 @@ import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
-import {
-  type Satang,
-  satangToBaht,
-  ZERO_SATANG,
-} from '../../domain/rules/money';
+import { type Satang, satangToBaht, ZERO_SATANG } from '../../domain/rules/money';
 import {
   checkTransfer,
   findEnd,
