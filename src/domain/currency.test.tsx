@@ -2,17 +2,21 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
+import { brand as lao } from '../../brands/lao';
 import en from '../../locales/en.json';
 import la from '../../locales/la.json';
 import { mockApi } from '../test/fetch-mock';
 import { walletResult } from '../test/wallet-fixtures';
+import { BrandContext } from './brand';
 import { memberCurrency, useMoney } from './currency';
 
 function wrapper(locale: string, messages: Record<string, string>) {
   return ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={locale} messages={messages}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </IntlProvider>
+    <BrandContext.Provider value={lao}>
+      <IntlProvider locale={locale} messages={messages}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+      </IntlProvider>
+    </BrandContext.Provider>
   );
 }
 
@@ -38,7 +42,8 @@ describe('member currency', () => {
     mockApi({ 'GET /api/wallet': walletResult({ bankAccount: { ...bcel, currency: 'LAK' } }) });
     const { result } = renderHook(() => useMoney(), { wrapper: wrapper('en', en) });
     await waitFor(() => expect(result.current.currency).toBe('LAK'));
-    expect(result.current.format(1250.5)).toBe('1,250.50 kip');
+    // Kip as Lao players write it: no decimals (docs/product.md#amounts-per-currency).
+    expect(result.current.format(1_250_000)).toBe('1,250,000 kip');
     expect(result.current.unit).toBe('kip');
   });
 

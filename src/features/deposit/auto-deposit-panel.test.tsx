@@ -248,7 +248,12 @@ describe('AutoDepositPanel', { timeout: 15_000 }, () => {
     });
     open();
     const field = await screen.findByLabelText('Amount you transfer (kip)');
-    await userEvent.type(field, '0.10');
-    expect(screen.getByText('The minimum deposit is 1.00 kip')).toHaveAttribute('role', 'alert');
+    // The kip minimum, in whole kip (docs/product.md#amounts-per-currency).
+    expect(screen.getByText('At least 10,000 kip')).toBeInTheDocument();
+    await userEvent.type(field, '9999');
+    expect(screen.getByText('The minimum deposit is 10,000 kip')).toHaveAttribute('role', 'alert');
+    await userEvent.clear(field);
+    await userEvent.type(field, '10000.50');
+    expect(screen.getByText('Kip amounts have no decimals: enter whole kip')).toBeInTheDocument();
   });
 });

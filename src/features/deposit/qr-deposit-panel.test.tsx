@@ -441,11 +441,27 @@ describe('QrDepositPanel', { timeout: 15_000 }, () => {
       'GET /api/wallet': walletResult({
         bankAccount: { ...walletResult().bankAccount, currency: 'LAK' },
       }),
-      'GET /api/qrcode/WW': code({ amount: 100 }),
+      'GET /api/qrcode/WW': code({ amount: 100_000 }),
     });
     renderPanel(['WW']);
     expect(
-      await screen.findByRole('img', { name: 'QR code to pay 100.00 kip with WW' }),
+      await screen.findByRole('img', { name: 'QR code to pay 100,000 kip with WW' }),
     ).toBeInTheDocument();
+  });
+
+  it('offers the kip quick amounts and the kip minimum to a LAK member', async () => {
+    mockApi({
+      'GET /api/wallet': walletResult({
+        bankAccount: { ...walletResult().bankAccount, currency: 'LAK' },
+      }),
+      'GET /api/qrcode/PAYTIMZ': { hasQrcode: false },
+    });
+    renderPanel(['PAYTIMZ']);
+    const quick = await screen.findByRole('group', { name: 'Quick amounts (kip)' });
+    const labels = within(quick)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual(['10,000', '50,000', '100,000', '500,000', '1,000,000']);
+    expect(screen.getByText('Minimum 10,000 kip')).toBeInTheDocument();
   });
 });

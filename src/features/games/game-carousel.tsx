@@ -49,7 +49,7 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
         active: account.isActive,
         inactiveLabel: intl.formatMessage({ id: 'home.card.inactive' }),
       })),
-    [accounts, intl, money.format],
+    [accounts, intl, money.format, money.number],
   );
   const data = useMemo<CarouselData>(
     () => ({

@@ -361,14 +361,19 @@ describe('TransferModal', () => {
   it('shows amounts in kip for a LAK member', async () => {
     server({
       bankAccount: { ...walletResult().bankAccount, currency: 'LAK' },
+      wallet: { amount: 1_250_000 },
     });
     const { dialog } = await open({ game: 'pg' });
+    // Whole kip, and the kip minimum (docs/product.md#amounts-per-currency).
     expect(within(dialog).getByLabelText('Move from')).toHaveDisplayValue(
-      'Main wallet: 1,250.50 kip',
+      'Main wallet: 1,250,000 kip',
     );
     const amount = within(dialog).getByLabelText('Amount (kip)');
-    await userEvent.type(amount, '0.5');
-    expect(amount).toHaveAccessibleDescription('The minimum transfer is 1.00 kip');
+    await userEvent.type(amount, '999');
+    expect(amount).toHaveAccessibleDescription('The minimum transfer is 1,000 kip');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000.5');
+    expect(amount).toHaveAccessibleDescription('Kip amounts have no decimals: enter whole kip');
   });
 
   it('offers a retry when the balances cannot be loaded', async () => {

@@ -273,10 +273,17 @@ describe('WithdrawModal', () => {
           currency: 'LAK',
         },
       }),
+      // The sandbox answers the bounds of the member's currency (docs/api.md#lookups).
+      'GET /api/lookup/withdraw': { withdrawMin: 50_000, withdrawMax: 10_000_000 },
     });
     const { dialog } = await open({ brand: lao });
     const amount = await within(dialog).findByLabelText('Amount to withdraw (kip)');
-    expect(amount).toHaveAccessibleDescription('From 100.00 kip to 50,000.00 kip per withdrawal');
+    // Kip as Lao players write it: no decimals (docs/product.md#amounts-per-currency).
+    expect(amount).toHaveAccessibleDescription('From 50,000 kip to 10,000,000 kip per withdrawal');
+    await userEvent.type(amount, '50000.50');
+    expect(
+      await within(dialog).findByText('Kip amounts have no decimals: enter whole kip'),
+    ).toBeTruthy();
     const bank = within(dialog).getByRole('region', { name: 'To your bank account' });
     expect(bank).toHaveTextContent('0101000999888');
   });
