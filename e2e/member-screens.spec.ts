@@ -271,7 +271,22 @@ test.describe('statement screen', () => {
       await expect(item.locator('time')).toHaveText(dates[index] ?? '');
       await expect(item.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
       if (row.from === 'WALLET') await expect(item).toContainText(t['statement.wallet'] ?? '');
+      // Sources by name in the player's language, never the raw code (issue 27.3).
+      const { bank, bankCode } = wallet.bankAccount;
+      if (row.from === bankCode || row.to === bankCode) {
+        await expect(item).toContainText(
+          brand.defaultLocale === 'th'
+            ? bank.nameTH
+            : (brand.defaultLocale === 'la' && bank.nameLA) || bank.nameEN,
+        );
+        await expect(item).not.toContainText(bankCode);
+      }
+      if (row.from === 'TRUEWALLET') {
+        await expect(item).toContainText(say('statement.source', { code: 'TRUEWALLET' }));
+        await expect(item).not.toContainText('TRUEWALLET');
+      }
     }
+    expect(second.statements.map((row) => row.from)).toContain('TRUEWALLET');
     // Both signs and the unsigned transfer are on this page of the seed.
     const kinds = new Set(second.statements.map((row) => row.statementType));
     expect([...kinds]).toEqual(expect.arrayContaining(['deposit', 'withdraw', 'transfer']));
@@ -308,7 +323,12 @@ test.describe('profile screen', () => {
         .filter({ hasText: whole(t[labelId] ?? '') })
         .locator('xpath=following-sibling::dd[1]');
     await expect(value('profile.name')).toContainText(profile.name);
-    await expect(value('profile.id')).toContainText(profile._id);
+    // The member id short (its last 8 characters), the whole id in its title.
+    await expect(value('profile.id')).toContainText(profile._id.slice(-8));
+    await expect(value('profile.id').locator(`[title="${profile._id}"]`)).toBeVisible();
+    await expect(
+      value('profile.id').getByRole('button', { name: t['profile.copyId'] }),
+    ).toBeVisible();
     await expect(value('profile.created')).toHaveText(siteTime(profile.createdAt, brand.timeZone));
     await expect(value('profile.username')).toHaveText(profile.username);
     await expect(value('profile.bank')).toHaveText(
