@@ -271,7 +271,7 @@ test.describe('statement screen', () => {
       await expect(item.locator('time')).toHaveText(dates[index] ?? '');
       await expect(item.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
       if (row.from === 'WALLET') await expect(item).toContainText(t['statement.wallet'] ?? '');
-      // Sources by name in the player's language, never the raw code (issue 27.3).
+      // Sources by name in the player's language, never the raw code (docs/product.md#statement).
       const { bank, bankCode } = wallet.bankAccount;
       if (row.from === bankCode || row.to === bankCode) {
         await expect(item).toContainText(

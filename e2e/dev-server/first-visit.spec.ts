@@ -5,7 +5,7 @@ import { memberMenuLink } from '../screens';
  * Under `npm start` (the `<brand>-dev` projects), opening a screen for the first time
  * compiles its code then and there: that must not push an update the page cannot take
  * ("…early-start.ts is not accepted", then `Unexpected token '<'`) and reload every open
- * tab right after login (issue 27.7). A marker put on `window` after login survives the
+ * tab right after login. A marker put on `window` after login survives the
  * visits only if the page was never reloaded.
  */
 test.describe('first visits under the dev server', () => {
