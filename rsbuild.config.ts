@@ -183,7 +183,7 @@ export default defineConfig({
     // a hot update the page could not take: the update of the lazily compiled import
     // bubbled to src/app/early-start.ts, which does not accept updates ("…early-start.ts is
     // not accepted"), the hot-update request was answered with index.html (`Unexpected
-    // token '<'`), and every open tab reloaded, right after login (issue 27.7; tested by
+    // token '<'`), and every open tab reloaded, right after login (tested by
     // e2e/dev-server/first-visit.spec.ts). A slower first start is the price.
     lazyCompilation: false,
   },
