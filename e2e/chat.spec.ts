@@ -160,9 +160,14 @@ test.describe('live chat', () => {
       bubble(panel, 'Hello from a member').getByText(t['chat.status.succeed'] ?? ''),
     ).toBeVisible();
     // The member's third message: the bot sends its poster (a media message).
-    await expect(
-      panel.getByRole('img', { name: BOT_TEXTS.poster[brand.defaultLocale] }),
-    ).toBeVisible();
+    const poster = panel.getByRole('img', { name: BOT_TEXTS.poster[brand.defaultLocale] });
+    await expect(poster).toBeVisible();
+    // Once the picture has loaded (and grown its bubble), the view is still at the bottom:
+    // the poster, the last message, whole in sight.
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(poster).toBeInViewport({ ratio: 1 });
     const stored = await page.evaluate(() => localStorage.getItem('guestId'));
     expect(stored).toBeNull();
   });
