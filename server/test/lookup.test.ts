@@ -195,6 +195,12 @@ describe('media', () => {
     }
   });
 
+  it('bonus banners are art only: the card draws the code over them, not the art', async () => {
+    const art = await (await fetch(`${sb.url}/api/media/bonus/DAILY50.svg`)).text();
+    expect(art).toMatch(/^<svg/);
+    expect(art).not.toContain('<text');
+  });
+
   it('serves generated images: game logos, banners, line QR, slips, bonus banners', async () => {
     for (const path of [
       '/api/media/games/pg/logo.svg',
