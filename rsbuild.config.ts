@@ -178,14 +178,14 @@ export default defineConfig({
     },
   },
   dev: {
-    // Dynamic imports compile on first use in development (Rsbuild's default), except the
-    // app's own start (src/app/boot.tsx, an eager import of main.tsx): compiled lazily, the
-    // first build would lack the logo and texts the HTML preloads (scripts/rsbuild-shell.ts).
-    lazyCompilation: {
-      imports: true,
-      entries: false,
-      test: /^(?!.*[\\/]src[\\/]app[\\/]boot\.tsx$)/,
-    },
+    // Everything compiles at start, none on first use. With Rsbuild's default lazy
+    // compilation, the first visit to a screen compiled its chunk then and there and pushed
+    // a hot update the page could not take: the update of the lazily compiled import
+    // bubbled to src/app/early-start.ts, which does not accept updates ("…early-start.ts is
+    // not accepted"), the hot-update request was answered with index.html (`Unexpected
+    // token '<'`), and every open tab reloaded, right after login (tested by
+    // e2e/dev-server/first-visit.spec.ts). A slower first start is the price.
+    lazyCompilation: false,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

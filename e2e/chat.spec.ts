@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { BOT_TEXTS } from '../server/chat/auto-reply';
 import type { ChatHistory, WalletResult } from '../src/api/types';
 import { expect, SANDBOX_CONTROL, test } from './fixtures';
 
@@ -84,8 +85,12 @@ test.describe('live chat', () => {
   test('a guest sends and receives; buttons and quick replies answer; the panel is accessible', async ({
     page,
     t,
+    brand,
     expectAccessible,
   }) => {
+    // The bot speaks the page's language (the wallet's Accept-Language).
+    const bot = (key: 'menu' | 'website' | 'call' | 'thanks') =>
+      BOT_TEXTS[key][brand.defaultLocale];
     await asGuest(page);
     const panel = await openChat(page, t);
     expect(await page.evaluate(() => localStorage.getItem('guestId'))).toBe(GUEST_ID);
@@ -99,18 +104,18 @@ test.describe('live chat', () => {
     await expect(replies).toBeVisible();
     await expectAccessible(page);
 
-    await replies.getByRole('button', { name: 'Menu' }).click();
+    await replies.getByRole('button', { name: bot('menu') }).click();
     await expect(bubble(panel, 'MENU')).toHaveCount(1);
-    const website = panel.getByRole('link', { name: 'Open our website' });
+    const website = panel.getByRole('link', { name: bot('website') });
     await expect(website).toHaveAttribute('href', 'https://example.com/');
     await expect(website).toHaveAttribute('target', '_blank');
-    await expect(panel.getByRole('link', { name: 'Call support' })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: bot('call') })).toHaveAttribute(
       'href',
       'tel:+6621234567',
     );
     // A button of no known type sends its title as a message.
-    await panel.getByRole('button', { name: 'Thank you' }).click();
-    await expect(bubble(panel, 'Thank you')).toHaveCount(1);
+    await panel.getByRole('button', { name: bot('thanks') }).click();
+    await expect(bubble(panel, bot('thanks'))).toHaveCount(1);
 
     // Closed and opened again, with the same conversation.
     await page.getByRole('button', { name: t['chat.close'] }).click();
@@ -143,6 +148,7 @@ test.describe('live chat', () => {
   test('a member chats in their own room with their history, and gets the reply', async ({
     page,
     t,
+    brand,
     loggedIn,
   }) => {
     await loggedIn();
@@ -154,7 +160,14 @@ test.describe('live chat', () => {
       bubble(panel, 'Hello from a member').getByText(t['chat.status.succeed'] ?? ''),
     ).toBeVisible();
     // The member's third message: the bot sends its poster (a media message).
-    await expect(panel.getByRole('img', { name: 'Our promotion poster' })).toBeVisible();
+    const poster = panel.getByRole('img', { name: BOT_TEXTS.poster[brand.defaultLocale] });
+    await expect(poster).toBeVisible();
+    // Once the picture has loaded (and grown its bubble), the view is still at the bottom:
+    // the poster, the last message, whole in sight.
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(poster).toBeInViewport({ ratio: 1 });
     const stored = await page.evaluate(() => localStorage.getItem('guestId'));
     expect(stored).toBeNull();
   });
@@ -173,8 +186,14 @@ test.describe('live chat', () => {
     await expect(panel.getByText('Older message 25', { exact: true })).toBeVisible();
     await expect(panel.getByText('Older message 15', { exact: true })).toHaveCount(0);
     const anchor = panel.getByText('Older message 16', { exact: true });
-    await history.evaluate((element) => element.scrollTo({ top: 0 }));
-    await expect(panel.getByText('Older message 06', { exact: true })).toHaveCount(1);
+    // As a player would scroll up again if the first scroll came before the panel had
+    // settled at the bottom (the panel's own scroll to the newest message can follow it).
+    await expect(async () => {
+      await history.evaluate((element) => element.scrollTo({ top: 0 }));
+      await expect(panel.getByText('Older message 06', { exact: true })).toHaveCount(1, {
+        timeout: 2_000,
+      });
+    }).toPass();
     // The message that was at the top is still where it was: the view kept its place.
     const kept = await history.evaluate((element) => element.scrollTop);
     expect(kept).toBeGreaterThan(100);
@@ -218,6 +237,7 @@ test.describe('live chat', () => {
   test('an attachment uploads with progress; unsupported and too large files are refused', async ({
     page,
     t,
+    brand,
     say: format,
   }) => {
     test.setTimeout(60_000);
@@ -260,7 +280,7 @@ test.describe('live chat', () => {
     const sent = historyOf(panel).getByRole('img', { name: 'photo.png' });
     await expect(sent).toBeVisible();
     await expect(sent).toHaveAttribute('src', /\/api\/uploads\/chat\/[0-9a-f]+\.png$/);
-    await expect(panel.getByText('Thanks, we received your image.')).toBeVisible();
+    await expect(panel.getByText(BOT_TEXTS.received.image[brand.defaultLocale])).toBeVisible();
   });
 
   test('cut off: two messages typed and one from support arrive, each once, in order', async ({

@@ -391,7 +391,7 @@ test.describe('invite and refund', () => {
     await dialog.getByRole('button', { name: t['refund.receive'] }).click();
     const confirm = page.getByRole('dialog', { name: t['refund.confirmTitle'] });
     await expect(confirm).toContainText(
-      say('home.rates', {
+      say('refund.confirmRates', {
         money: say('money.amount', { amount, currency: currencyOf(wallet) }),
         success: check.refundSuccess,
         fail: check.refundFail,
@@ -437,6 +437,8 @@ test.describe('invite and refund', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: t['refund.title'] });
     await expect(dialog.getByText(t['refund.bonusActive'] ?? '')).toBeVisible();
+    // Said once: the wallet's words replace the server's "end your bonus first".
+    await expect(dialog.getByText(/bonus|โบนัส|ໂບນັດ/)).toHaveCount(1);
     await expect(dialog.getByRole('button', { name: t['refund.receive'] })).toBeDisabled();
   });
 });

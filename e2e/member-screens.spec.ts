@@ -10,6 +10,7 @@ import type {
 import { expect, test } from './fixtures';
 import { escapeRegExp } from './message-text';
 import { satang } from './money';
+import { fitProblems } from './page-checks';
 
 /** The member screens (docs/product.md#bonus-and-promotions, #statement-and-slips, #profile). */
 
@@ -271,10 +272,63 @@ test.describe('statement screen', () => {
       await expect(item.locator('time')).toHaveText(dates[index] ?? '');
       await expect(item.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
       if (row.from === 'WALLET') await expect(item).toContainText(t['statement.wallet'] ?? '');
+      // Sources by name in the player's language, never the raw code (docs/product.md#statement).
+      const { bank, bankCode } = wallet.bankAccount;
+      if (row.from === bankCode || row.to === bankCode) {
+        await expect(item).toContainText(
+          brand.defaultLocale === 'th'
+            ? bank.nameTH
+            : (brand.defaultLocale === 'la' && bank.nameLA) || bank.nameEN,
+        );
+        await expect(item).not.toContainText(bankCode);
+      }
+      if (row.from === 'TRUEWALLET') {
+        await expect(item).toContainText(say('statement.source', { code: 'TRUEWALLET' }));
+        await expect(item).not.toContainText('TRUEWALLET');
+      }
     }
+    expect(second.statements.map((row) => row.from)).toContain('TRUEWALLET');
     // Both signs and the unsigned transfer are on this page of the seed.
     const kinds = new Set(second.statements.map((row) => row.statementType));
     expect([...kinds]).toEqual(expect.arrayContaining(['deposit', 'withdraw', 'transfer']));
+  });
+
+  test('at 320 px the slip status shows each slip as a card: status, reason and view in sight, nothing cut', async ({
+    page,
+    loggedIn,
+    t,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await loggedIn();
+    await page.goto('/user/statement');
+    await page.getByRole('button', { name: t['statement.slipStatus'] }).click();
+    const dialog = page.getByRole('dialog', { name: t['slips.title'] });
+    const table = dialog.getByRole('table');
+    // Still a table to a screen reader: its five column headers, one row per slip.
+    await expect(table.getByRole('columnheader')).toHaveCount(5);
+    const rows = table.getByRole('rowgroup').last().getByRole('row');
+    await expect(rows.first()).toBeVisible();
+    // Nothing scrolls sideways: every value, the badges and the view buttons, is within the phone.
+    const box = await table.evaluate((element) => {
+      const parent = element.parentElement as HTMLElement;
+      return { scrollWidth: parent.scrollWidth, clientWidth: parent.clientWidth };
+    });
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+    const cells = await table.getByRole('cell').evaluateAll((all) =>
+      all.map((cell) => {
+        const rect = cell.getBoundingClientRect();
+        return { right: rect.right, left: rect.left, text: cell.textContent ?? '' };
+      }),
+    );
+    for (const cell of cells) {
+      expect(cell.left, cell.text).toBeGreaterThanOrEqual(0);
+      expect(cell.right, cell.text).toBeLessThanOrEqual(320);
+    }
+    // Each value carries its column's header as its label.
+    await expect(rows.first()).toContainText(t['slips.status'] ?? '');
+    await expect(rows.first()).toContainText(t['slips.amount'] ?? '');
+    await expect(table.getByRole('button').first()).toBeInViewport();
+    expect(await fitProblems(page)).toEqual([]);
   });
 
   test('the statement screen is accessible', async ({ page, loggedIn, expectAccessible, t }) => {
@@ -308,7 +362,12 @@ test.describe('profile screen', () => {
         .filter({ hasText: whole(t[labelId] ?? '') })
         .locator('xpath=following-sibling::dd[1]');
     await expect(value('profile.name')).toContainText(profile.name);
-    await expect(value('profile.id')).toContainText(profile._id);
+    // The member id short (its last 8 characters), the whole id in its title.
+    await expect(value('profile.id')).toContainText(profile._id.slice(-8));
+    await expect(value('profile.id').locator(`[title="${profile._id}"]`)).toBeVisible();
+    await expect(
+      value('profile.id').getByRole('button', { name: t['profile.copyId'] }),
+    ).toBeVisible();
     await expect(value('profile.created')).toHaveText(siteTime(profile.createdAt, brand.timeZone));
     await expect(value('profile.username')).toHaveText(profile.username);
     await expect(value('profile.bank')).toHaveText(

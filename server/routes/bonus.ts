@@ -175,9 +175,7 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         to: active.code,
         amount: ZERO_SATANG,
         createdAt: Date.now(),
-        ...(active.kind === 'bonus'
-          ? { bonus: active.description }
-          : { promotion: `Promotion ${active.code} ended` }),
+        ...(active.kind === 'bonus' ? { bonus: active.description } : { promotion: active.code }),
       });
     })();
     return { message: 'BONUS_CLEAR' };

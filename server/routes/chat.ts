@@ -26,6 +26,7 @@ import type { ChatRow, UserRow } from '../db/rows';
 import { bearer, optionalMember } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { type Body, bodyOf, integer, nullableText, object, text } from '../lib/input';
+import { languageOf } from '../lib/language';
 import { OK } from '../lib/ok';
 import { clientAddress } from '../lib/rate-store';
 import { IMAGE_RULE, saveUpload, VIDEO_RULE } from '../lib/upload';
@@ -167,7 +168,7 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
           "SELECT COUNT(*) AS n FROM chat_messages WHERE room = ? AND sender = 'customer'",
         )
         .get(room)?.n ?? 1;
-    const replies = autoReplies(message, count);
+    const replies = autoReplies(message, count, languageOf(request, sandbox.brand));
     replies.forEach((reply, index) => {
       sandbox.later(sandbox.autoReplyMs * (index + 1), () => {
         storeMessage(sandbox, room, {

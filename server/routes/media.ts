@@ -98,16 +98,9 @@ export function mediaRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get<{ Params: { name: string } }>('/api/media/bonus/:name', async (request, reply) => {
     const code = request.params.name.replace(/\.svg$/, '');
     if (!/^[A-Z0-9]{1,30}$/.test(code)) throw new ApiError('NO_DATA', 404);
-    return svg(
-      reply,
-      card({
-        width: 600,
-        height: 340,
-        colors: ['#13111a', '#0a7d5a'],
-        title: code,
-        subtitle: 'Bonus',
-      }),
-    );
+    // Art only: the bonus card draws the code, its state and its text over it. The code in
+    // the art showed as a large faded second title behind the card's own text.
+    return svg(reply, card({ width: 600, height: 340, colors: ['#13111a', '#0a7d5a'], title: '' }));
   });
 
   app.get('/api/media/chat/poster.svg', async (_request, reply) =>

@@ -69,7 +69,8 @@ export function promotionRoutes(app: FastifyInstance, sandbox: Sandbox): void {
           to: WALLET,
           amount: promotion.amount,
           createdAt: now,
-          promotion: `Promotion ${promotion.code}`,
+          // The code alone: the wallet names it "Promotion {code}" in the player's language.
+          promotion: promotion.code,
         });
       })();
       return OK;

@@ -114,6 +114,39 @@ describe('chat', () => {
     });
   });
 
+  it('the support bot answers in the language the wallet sends (Accept-Language)', async () => {
+    const greeting = async (language: string) => {
+      const guestId = randomUUID();
+      const sent = await fetch(`${sb.url}/api/chat/send-message`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Requester': 'wallet-user',
+          'Accept-Language': language,
+        },
+        body: JSON.stringify(conversation(guestId, 'hello')),
+      });
+      expect(sent.status).toBe(200);
+      await sb.server.settled();
+      const history = await sb.api.post<ChatHistory>('/api/chat/history', {
+        userId: null,
+        guestId,
+        limit: 10,
+        skip: 0,
+      });
+      const reply = history.body.list.find((m) => m.sender === 'admin');
+      expect(reply?.message.message_type).toBe('quick_replies');
+      return reply?.message;
+    };
+    const thai = await greeting('th');
+    expect(thai?.payload.message).toMatch(/[\u0E00-\u0E7F]/);
+    expect(thai?.payloads?.[0]).toMatchObject({ title: 'วิธีฝากเงิน', payload: 'DEPOSIT' });
+    const lao = await greeting('lo');
+    expect(lao?.payload.message).toMatch(/[\u0E80-\u0EFF]/);
+    expect(lao?.payloads?.[0]).toMatchObject({ title: 'ວິທີຝາກເງິນ', payload: 'DEPOSIT' });
+    expect((await greeting('en'))?.payload.message).toMatch(/^Hello!/);
+  });
+
   it('a socket in another room hears nothing', async () => {
     const other = await joined(`${CHAT_PREFIX}${randomUUID()}`);
     const guestId = randomUUID();

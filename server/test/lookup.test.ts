@@ -6,8 +6,9 @@ import type {
   LookupBank,
   NoticeLookup,
   SlipLookup,
+  WalletResult,
 } from '../../src/api/types';
-import { startSandbox, type TestSandbox } from './helpers';
+import { DEMO, KTB_MEMBER, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -38,6 +39,17 @@ describe('lookups', () => {
     expect(body.banks.filter((bank) => bank.bankType === 'PAYMENT').map((b) => b.bankCode)).toEqual(
       ['WW', 'PAYTIMZ'],
     );
+  });
+
+  it("deposit: the site's accounts, the auto-deposit one included, are not a member's own", async () => {
+    const { banks } = (await sb.api.get<DepositLookup>('/api/lookup/deposit')).body;
+    const siteNumbers = banks.map((bank) => bank.bankAccountNo);
+    expect(banks.find((bank) => bank.mode === 'AUTO')?.bankAccountNo).toBeTruthy();
+    for (const member of [DEMO, KTB_MEMBER]) {
+      const token = await sb.api.login(member);
+      const { bankAccount } = (await sb.api.get<WalletResult>('/api/wallet', token)).body;
+      expect(siteNumbers).not.toContain(bankAccount.bankAccountNo);
+    }
   });
 
   it('conditions, agreements, info, notice, contact, withdraw, sources', async () => {
@@ -181,6 +193,12 @@ describe('media', () => {
       expect(art, code).toMatch(/^<svg/);
       expect(art, code).not.toContain('<text');
     }
+  });
+
+  it('bonus banners are art only: the card draws the code over them, not the art', async () => {
+    const art = await (await fetch(`${sb.url}/api/media/bonus/DAILY50.svg`)).text();
+    expect(art).toMatch(/^<svg/);
+    expect(art).not.toContain('<text');
   });
 
   it('serves generated images: game logos, banners, line QR, slips, bonus banners', async () => {

@@ -1,13 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * `npm start` as people stop it (scripts/start.mjs): whichever process is signalled, or
  * when the parent is killed outright, the sandbox and the dev server stop and free their
- * ports. Each test starts the real process tree (sandbox + `rsbuild dev`) on free ports.
+ * ports. `npm run sandbox` likewise stops when npm is told to stop (npm signals only the
+ * shell it ran the script in: scripts/exit-with-parent.mjs notices the re-parenting). Each test starts the real process tree (sandbox + `rsbuild dev`) on free ports.
  */
+
+/** A stand-in for a built wallet folder (SANDBOX_STATIC=dist/thai). */
+function builtWallet(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wallet-static-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>wallet</title>');
+  return dir;
+}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -45,8 +56,15 @@ interface Tree {
   log: () => string;
 }
 
-/** `npm start` (or its script directly) on free ports, once both servers answer. */
-async function startTree(command: string, args: string[]): Promise<Tree> {
+/**
+ * `npm start` (or its script directly) on free ports, once both servers answer; with
+ * `sandboxOnly`, a command that starts the sandbox alone, once it answers.
+ */
+async function startTree(
+  command: string,
+  args: string[],
+  { sandboxOnly = false, env = {} }: { sandboxOnly?: boolean; env?: Record<string, string> } = {},
+): Promise<Tree> {
   const [port, sandboxPort] = [await freePort(), await freePort()];
   const parent = spawn(command, args, {
     env: {
@@ -55,6 +73,7 @@ async function startTree(command: string, args: string[]): Promise<Tree> {
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_DB: ':memory:',
       SANDBOX_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,7 +85,7 @@ async function startTree(command: string, args: string[]): Promise<Tree> {
     output += chunk;
   });
   const log = () => output;
-  const ports = [port, sandboxPort];
+  const ports = sandboxOnly ? [sandboxPort] : [port, sandboxPort];
   await waitFor(
     async () => (await Promise.all(ports.map(listening))).every(Boolean),
     'the sandbox and the dev server',
@@ -86,6 +105,17 @@ async function portsFreed({ ports, log }: Tree) {
 describe('npm start stops what it started', { timeout: 180_000 }, () => {
   it('SIGTERM to the npm process frees both ports', async () => {
     const tree = await startTree('npm', ['start', '--silent']);
+    const exited = once(tree.parent, 'exit');
+    tree.parent.kill('SIGTERM');
+    await exited;
+    await portsFreed(tree);
+  });
+
+  it('SIGTERM to npm running the sandbox alone (serving a built wallet) frees its port', async () => {
+    const tree = await startTree('npm', ['run', '--silent', 'sandbox'], {
+      sandboxOnly: true,
+      env: { SANDBOX_STATIC: builtWallet() },
+    });
     const exited = once(tree.parent, 'exit');
     tree.parent.kill('SIGTERM');
     await exited;

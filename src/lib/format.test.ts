@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatTime,
   formatTimeAgo,
+  shortId,
   timeAgo,
 } from './format';
 
@@ -74,6 +75,18 @@ describe('formatAccountNo', () => {
     expect(formatAccountNo('12345678a0')).toBe('12345678a0');
     expect(formatAccountNo('123-456-78')).toBe('123-456-78');
     expect(formatAccountNo(' 123456789')).toBe(' 123456789');
+  });
+});
+
+describe('shortId', () => {
+  it('shows a long id as an ellipsis and its last 8 characters', () => {
+    expect(shortId('64f0c0ffee1234567890abcd')).toBe('…7890abcd');
+    expect(shortId('12345678901')).toBe('…45678901');
+  });
+
+  it('shows an id of 10 characters or fewer whole', () => {
+    expect(shortId('64f0c0ffee')).toBe('64f0c0ffee');
+    expect(shortId('')).toBe('');
   });
 });
 

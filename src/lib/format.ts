@@ -52,6 +52,15 @@ export function formatAccountNo(accountNo: string): string {
   return `${accountNo.slice(0, 3)}-${accountNo.slice(3, 6)}-${accountNo.slice(6)}`;
 }
 
+/**
+ * A long id shown short (docs/product.md#profile): its last 8 characters after an
+ * ellipsis ("…c0ffee12"); an id of 10 characters or fewer shows whole. The copy button
+ * copies the whole id.
+ */
+export function shortId(id: string): string {
+  return id.length <= 10 ? id : `…${id.slice(-8)}`;
+}
+
 export type AmountSign = '+' | '-' | '';
 
 /** Plus for deposit and bonus, minus for withdraw, none otherwise (docs/product.md#money). */

@@ -7,7 +7,15 @@
  * so the Thai bundle carries none of it. Where the browser has the data, only the small
  * check runs and nothing more downloads.
  */
-export async function loadIntlPolyfills(): Promise<void> {
+let loading: Promise<void> | null = null;
+
+/** Loads what the browser lacks, once however often it is asked (boot and after-load). */
+export function loadIntlPolyfills(): Promise<void> {
+  loading ??= load();
+  return loading;
+}
+
+async function load(): Promise<void> {
   if (import.meta.env.INTL_POLYFILL_LO) {
     try {
       const { polyfillLao } = await import(

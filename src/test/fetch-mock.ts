@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 
-export type Handler = (body: unknown, init: RequestInit) => { status?: number; body: unknown };
+export type Handler = (
+  body: unknown,
+  init: RequestInit,
+) => { status?: number; body: unknown; headers?: Record<string, string> };
 
 /**
  * A stand-in for the server in component tests: answers `METHOD /path` with the given
@@ -24,7 +27,10 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
       return new Response(JSON.stringify({ message: 'NO_DATA' }), { status: 404 });
     const answer =
       typeof route === 'function' ? (route as Handler)(body, init) : { status: 200, body: route };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: answer.headers ?? {},
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

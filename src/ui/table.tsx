@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: a stacked table is display: block, which drops the implicit roles; the explicit ones keep it a table to screen readers
 import { css, useTheme } from '@emotion/react';
 import { type ReactNode, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -21,7 +22,20 @@ export interface TableProps<Row> {
   empty?: ReactNode;
 }
 
-/** A data table that stays readable at 360 px: it scrolls sideways inside its box. */
+/**
+ * Below this width of the table's box (every phone: a modal is 328 px wide at 360 px),
+ * each row is a card of label and value pairs, the column header as each value's label.
+ */
+export const STACK_BELOW_PX = 560;
+
+/** The label each value carries in a stacked row: seen, not read (the header is read). */
+const LABEL = 'table-cell-label';
+
+/**
+ * A data table that fits any width with nothing cut: a table where its box is wide enough,
+ * below STACK_BELOW_PX one card per row. Stacked, it is still a table to screen readers
+ * (explicit roles: `display: block` would drop them), the column headers kept for them.
+ */
 export function Table<Row>({ caption, columns, rows, rowKey, loading, empty }: TableProps<Row>) {
   const theme = useTheme();
   const box = useRef<HTMLDivElement>(null);
@@ -31,10 +45,11 @@ export function Table<Row>({ caption, columns, rows, rowKey, loading, empty }: T
       ref={box}
       // Scrollable by keyboard when it is wider than its box (WCAG 2.1.1).
       tabIndex={scrolls ? 0 : undefined}
-      css={css`overflow-x: auto; position: relative;`}
+      css={css`overflow-x: auto; position: relative; container-type: inline-size;`}
       aria-busy={loading || undefined}
     >
       <table
+        role="table"
         css={css`
           width: 100%;
           border-collapse: collapse;
@@ -49,31 +64,102 @@ export function Table<Row>({ caption, columns, rows, rowKey, loading, empty }: T
             color: ${theme.textMuted};
             font-weight: 600;
           }
+          .${LABEL} {
+            display: none;
+          }
+          @container (max-width: ${STACK_BELOW_PX - 0.02}px) {
+            &,
+            tbody,
+            tr,
+            td {
+              display: block;
+            }
+            thead {
+              position: absolute;
+              width: 1px;
+              height: 1px;
+              margin: -1px;
+              overflow: hidden;
+              clip: rect(0 0 0 0);
+              white-space: nowrap;
+            }
+            tbody tr {
+              margin-bottom: 8px;
+              padding: 2px 12px;
+              border: 1px solid ${theme.border};
+              border-radius: ${theme.radius};
+            }
+            td {
+              display: flex;
+              align-items: center;
+              justify-content: space-between;
+              gap: 12px;
+              min-height: 40px;
+              padding: 6px 0;
+              white-space: normal;
+              overflow-wrap: anywhere;
+              text-align: end !important;
+            }
+            td:last-child {
+              border-bottom: 0;
+            }
+            td:empty {
+              display: none;
+            }
+            .${LABEL} {
+              display: block;
+              flex: none;
+              max-width: 45%;
+              color: ${theme.textMuted};
+              font-weight: 600;
+              text-align: start;
+            }
+            td[colspan] {
+              justify-content: center;
+              text-align: center !important;
+            }
+          }
         `}
       >
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" style={{ textAlign: column.align ?? 'start' }}>
+              <th
+                key={column.key}
+                role="columnheader"
+                scope="col"
+                style={{ textAlign: column.align ?? 'start' }}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows?.map((row, index) => (
-            <tr key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <td key={column.key} style={{ textAlign: column.align ?? 'start' }}>
-                  {column.cell(row)}
-                </td>
-              ))}
+            <tr key={rowKey(row, index)} role="row">
+              {columns.map((column) => {
+                const value = column.cell(row);
+                return (
+                  <td key={column.key} role="cell" style={{ textAlign: column.align ?? 'start' }}>
+                    {value === null || value === undefined || value === '' ? null : (
+                      <>
+                        <span className={LABEL} aria-hidden="true">
+                          {column.header}
+                        </span>
+                        <span css={css`min-width: 0;`}>{value}</span>
+                      </>
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
           {rows && rows.length === 0 && !loading ? (
-            <tr>
+            <tr role="row">
               <td
+                role="cell"
                 colSpan={columns.length}
                 css={css`text-align: center; color: ${theme.textMuted};`}
               >
@@ -82,8 +168,8 @@ export function Table<Row>({ caption, columns, rows, rowKey, loading, empty }: T
             </tr>
           ) : null}
           {loading && !rows ? (
-            <tr>
-              <td colSpan={columns.length} css={css`text-align: center;`}>
+            <tr role="row">
+              <td role="cell" colSpan={columns.length} css={css`text-align: center;`}>
                 <Spinner />
               </td>
             </tr>

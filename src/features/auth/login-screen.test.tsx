@@ -30,6 +30,40 @@ describe('LoginScreen', () => {
     expect(screen.queryByText('incorrect phone number/password')).not.toBeInTheDocument();
   });
 
+  it('says how long to wait after too many attempts, from Retry-After, in minutes', async () => {
+    mockApi({
+      'POST /api/login': () => ({
+        status: 429,
+        body: { message: 'REQUEST_LIMIT' },
+        headers: { 'Retry-After': '841' },
+      }),
+    });
+    renderWithApp(<LoginScreen />, { path: '/login', locale: 'th' });
+    await userEvent.type(screen.getByLabelText('เบอร์โทรศัพท์'), '0812345678');
+    await userEvent.type(screen.getByLabelText('รหัสผ่าน'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(
+      await screen.findByText('ลองเข้าสู่ระบบหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน 15 นาที'),
+    ).toHaveAttribute('role', 'alert');
+  });
+
+  it('says one minute for a wait under a minute, and the catalogue text without Retry-After', async () => {
+    let headers: Record<string, string> = { 'Retry-After': '20' };
+    mockApi({
+      'POST /api/login': () => ({ status: 429, body: { message: 'REQUEST_LIMIT' }, headers }),
+    });
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Too many attempts. Please try again in 1 minute.'),
+    ).toBeInTheDocument();
+    headers = {};
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('too many requests, please wait a moment')).toBeInTheDocument();
+  });
+
   it('remembers the login in localStorage and goes to /user', async () => {
     const { calls } = mockApi({ 'POST /api/login': { token: 'tok-9' } });
     const { location } = renderWithApp(<LoginScreen />, { path: '/login' });

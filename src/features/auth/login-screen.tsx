@@ -36,7 +36,18 @@ export function LoginScreen() {
     }
     const result = await accountApi.login({ username: phone, password, remember });
     if (!result.ok) {
-      setError(errorText(result.error));
+      const { error: failure } = result;
+      // Too many attempts: say how long to wait, from the answer's Retry-After
+      // (docs/product.md#login-and-session); at least a minute.
+      const waitSeconds = failure.code === 'REQUEST_LIMIT' ? failure.retryAfterSeconds : undefined;
+      setError(
+        waitSeconds === undefined
+          ? errorText(failure)
+          : intl.formatMessage(
+              { id: 'login.tooMany' },
+              { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) },
+            ),
+      );
       return;
     }
     login(result.data.token, remember);

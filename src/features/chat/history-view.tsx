@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '../../domain/brand';
 import { formatDate } from '../../lib/format';
@@ -100,6 +100,23 @@ export function HistoryView({
     // A history shorter than the panel cannot be scrolled to its top: fill it instead.
     if (element.scrollHeight <= element.clientHeight) loadOlder();
   }, [rows, open, state.loadingOlder, measure, loadOlder]);
+
+  // Content that grows after it rendered (an image or a video's frame loading) keeps a
+  // reader who was at the bottom there: the last message stays in view.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = scroller.current;
+    const inner = content.current;
+    if (!element || !inner || !open || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (anchor.current !== null || !atBottom.current) return;
+      if (element.scrollHeight === measuredHeight.current) return;
+      element.scrollTop = element.scrollHeight;
+      measure();
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [open, measure]);
 
   const toBottom = () => {
     const element = scroller.current;
@@ -220,7 +237,10 @@ export function HistoryView({
           padding: 0 10px 8px;
         `}
       >
-        {body}
+        {/* The loading and failed states fill the panel; the history grows with its messages. */}
+        <div ref={content} css={state.phase === 'ready' ? undefined : css`height: 100%;`}>
+          {body}
+        </div>
       </div>
       {state.unread > 0 ? (
         <button

@@ -5,7 +5,7 @@ import { MemberModalKeysContext, memberModalAtom } from '../../domain/member-mod
 import { useWallet } from '../../domain/wallet';
 import { mockApi } from '../../test/fetch-mock';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
-import { SlotAccountModal } from './slot-account-modal';
+import { loginBreaks, SlotAccountModal } from './slot-account-modal';
 
 const OK = { success: true, message: 'SUCCESS' };
 
@@ -100,6 +100,20 @@ describe('SlotAccountModal', () => {
     expect(await screen.findByText('Copied: sb345678pg')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy Password' }));
     expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
+  });
+
+  it('wraps a long username only between its letters and digits, never mid-word', async () => {
+    expect(loginBreaks('sb345678areaslot')).toEqual(['sb', '345678', 'areaslot']);
+    expect(loginBreaks('sb_345678.pg')).toEqual(['sb_', '345678.', 'pg']);
+    expect(loginBreaks('')).toEqual(['']);
+    mockApi({
+      'GET /api/wallet/account/pg': { username: 'sb345678areaslot', password: 'Pw5678x' },
+    });
+    open(gameAccount());
+    const name = await screen.findByText('sb345678areaslot');
+    // The places it may wrap; the text read and copied is the whole username.
+    expect(name.querySelectorAll('wbr')).toHaveLength(2);
+    expect(name.textContent).toBe('sb345678areaslot');
   });
 
   it('resets the password and shows the new one', async () => {

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import {
@@ -41,6 +41,14 @@ import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { useCopy } from '../../ui/use-copy';
 import { closeWindow, openBlankWindow, postToWindow, sendWindow } from './game-window';
+
+/**
+ * Where a game login may wrap: between letters and digits and after a separator, so
+ * "sb345678areaslot" wraps as "sb", "345678", "areaslot" and never as "sb345678areaslo / t".
+ */
+export function loginBreaks(text: string): string[] {
+  return text.match(/[A-Za-z]+[^A-Za-z\d]*|\d+[^A-Za-z\d]*|[^A-Za-z\d]+/g) ?? [text];
+}
 
 /** A link on its own line is a touch target: 44 px tall at least (README). */
 const appLinkCss = css`
@@ -254,21 +262,34 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
     min-width: 0;
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
     font-size: 16px;
+    /* Wraps where loginBreaks allows; mid-word only for a part longer than the line. */
     overflow-wrap: anywhere;
   `;
+  // The label above its value, so the value has the whole width of the box (a game
+  // username of 16 characters stays on one line at 320 px).
   const credentialRow = (label: string, text: string | undefined) => (
-    <div css={row}>
-      <span css={css`width: 96px; color: ${theme.textMuted}; font-size: 14px;`}>{label}</span>
-      <span css={value}>{text ?? ''}</span>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={!text}
-        onClick={() => text && void copy(text)}
-        aria-label={intl.formatMessage({ id: 'slot.copy' }, { label })}
-      >
-        <CopyIcon size={18} />
-      </Button>
+    <div css={css`display: grid; gap: 0;`}>
+      <span css={css`color: ${theme.textMuted}; font-size: 14px;`}>{label}</span>
+      <div css={row}>
+        <span css={value}>
+          {loginBreaks(text ?? '').map((part, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+            <Fragment key={index}>
+              {index > 0 ? <wbr /> : null}
+              {part}
+            </Fragment>
+          ))}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!text}
+          onClick={() => text && void copy(text)}
+          aria-label={intl.formatMessage({ id: 'slot.copy' }, { label })}
+        >
+          <CopyIcon size={18} />
+        </Button>
+      </div>
     </div>
   );
 

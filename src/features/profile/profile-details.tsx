@@ -4,8 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProfileResult } from '../../api';
 import { useBankName } from '../../domain/bank-name';
 import { useBrand } from '../../domain/brand';
-import { formatAccountNo, formatDateTime } from '../../lib/format';
+import { formatAccountNo, formatDateTime, shortId } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { CopyIcon } from '../../ui/icons';
+import { useCopy } from '../../ui/use-copy';
 
 function Row({
   label,
@@ -48,7 +50,7 @@ function Row({
 }
 
 /**
- * The profile's fields (docs/product.md#profile): name, id, created (DD/MM/YYYY HH:mm:ss),
+ * The profile's fields (docs/product.md#profile): name, id (short, with a copy button), created (DD/MM/YYYY HH:mm:ss),
  * username (read only), bank account name, bank (its name in the reader's language, src/domain/bank-name.ts) and account number
  * (read only, 3-3-rest for exactly 10 digits). Server values are shown as text.
  */
@@ -65,6 +67,7 @@ export function ProfileDetails({
   const intl = useIntl();
   const { timeZone } = useBrand();
   const bankName = useBankName();
+  const copy = useCopy();
   // "Edit" on screen, the whole "Edit name" for screen readers (it contains what is seen).
   const edit = (labelId: string, onClick: () => void) => (
     <Button
@@ -85,7 +88,24 @@ export function ProfileDetails({
       >
         {profile.name}
       </Row>
-      <Row label={<FormattedMessage id="profile.id" />}>{profile._id}</Row>
+      <Row
+        label={<FormattedMessage id="profile.id" />}
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={intl.formatMessage({ id: 'profile.copyId' })}
+            onClick={() => void copy(profile._id)}
+            css={css`flex: none; min-height: 44px;`}
+          >
+            <CopyIcon size={16} />
+            <FormattedMessage id="profile.copy" />
+          </Button>
+        }
+      >
+        {/* Short on screen; the whole id in the title and on the clipboard. */}
+        <span title={profile._id}>{shortId(profile._id)}</span>
+      </Row>
       <Row label={<FormattedMessage id="profile.created" />}>
         {formatDateTime(profile.createdAt, timeZone)}
       </Row>

@@ -64,6 +64,23 @@ describe('ProfileScreen', () => {
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2);
   });
 
+  it('shows a long member id short, and copies it whole with one tap', async () => {
+    const id = '64f0c0ffee1234567890abcd';
+    mockApi(
+      routes({
+        'GET /api/account/profile': { ...PROFILE, profile: { ...PROFILE.profile, _id: id } },
+      }),
+    );
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderScreen();
+    await screen.findByText('Somchai Demo');
+    expect(field('Member ID')).toBe('…7890abcd');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy member ID' }));
+    expect(writeText).toHaveBeenCalledWith(id);
+    expect(await screen.findByText(`Copied: ${id}`)).toBeInTheDocument();
+  });
+
   it('shows another account number as it is', async () => {
     mockApi(
       routes({

@@ -34,6 +34,8 @@ function renderModal(onClose = () => {}) {
 const count = (calls: { method: string; path: string }[], path: string) =>
   calls.filter((call) => call.path === path).length;
 
+const SERVER_BONUS_INFO = 'End your active bonus before receiving the refund.';
+
 describe('RefundModal', () => {
   beforeAll(() => import('../../ui/dialog'));
   afterEach(() => vi.unstubAllGlobals());
@@ -51,20 +53,27 @@ describe('RefundModal', () => {
       await screen.findByText("Refund of 45.75 from last week's losses is ready."),
     ).toBeInTheDocument();
     expect(screen.getByText('45.75 baht')).toBeInTheDocument();
-    expect(screen.getByText('Success 5% · Fail 2%')).toBeInTheDocument();
+    // What each percentage means, not "success 5% · not success 2%".
+    expect(
+      screen.getByText(
+        'Refund rate: 5% of your losses when the conditions are met, 2% when they are not',
+      ),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Refunds received' });
     expect(await within(table).findByText('23.50')).toBeInTheDocument();
   });
 
   it('disables receiving while the member has an active bonus', async () => {
     mockApi({
-      'GET /api/refund/check': check({ bonus: true }),
+      'GET /api/refund/check': check({ bonus: true, info: SERVER_BONUS_INFO }),
       'POST /api/refund': { refunds: [], total: 0 },
     });
     renderModal();
     expect(
       await screen.findByText('A refund cannot be received while a bonus is active.'),
     ).toBeInTheDocument();
+    // Said once: the server's own "end your bonus first" is not shown beside it.
+    expect(screen.queryByText(SERVER_BONUS_INFO)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Receive refund' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
   });
@@ -87,7 +96,9 @@ describe('RefundModal', () => {
     await waitFor(() => expect(receive).toBeEnabled());
     await userEvent.click(receive);
     const confirm = await screen.findByRole('dialog', { name: 'Receive the refund?' });
-    expect(confirm).toHaveTextContent('45.75 baht. Success 5% · Fail 2%');
+    expect(confirm).toHaveTextContent(
+      '45.75 baht. Refund rate: 5% of your losses when the conditions are met, 2% when they are not',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Receive refund' }));
     expect(await screen.findByRole('dialog', { name: 'Received' })).toHaveTextContent(
       'Refund received',

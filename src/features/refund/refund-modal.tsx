@@ -57,7 +57,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
     const confirmed = await dialog.confirm({
       title: intl.formatMessage({ id: 'refund.confirmTitle' }),
       text: intl.formatMessage(
-        { id: 'home.rates' },
+        { id: 'refund.confirmRates' },
         {
           money: money.format(refund.refundAmount),
           success: refund.refundSuccess,
@@ -124,7 +124,15 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
           {check.isLoading ? <Spinner label={intl.formatMessage({ id: 'ui.loading' })} /> : null}
           {refund ? (
             <>
-              <p css={css`margin: 0;`}>{refund.info}</p>
+              {/* Said once: with a bonus running, the wallet's own words say why the
+                  buttons are off, in place of the server's text (which says it too). */}
+              {refund.bonus ? (
+                <p css={css`margin: 0; color: ${theme.warning};`}>
+                  <FormattedMessage id="refund.bonusActive" />
+                </p>
+              ) : (
+                <p css={css`margin: 0;`}>{refund.info}</p>
+              )}
               <p css={css`margin: 0; display: flex; justify-content: space-between; gap: 8px;`}>
                 <span css={css`color: ${theme.textMuted};`}>
                   <FormattedMessage id="refund.amount" />
@@ -139,11 +147,6 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
                   values={{ success: refund.refundSuccess, fail: refund.refundFail }}
                 />
               </p>
-              {refund.bonus ? (
-                <p css={css`margin: 0; color: ${theme.warning};`}>
-                  <FormattedMessage id="refund.bonusActive" />
-                </p>
-              ) : null}
             </>
           ) : null}
           {/* Side by side while both labels fit on one line each, else one above the other:

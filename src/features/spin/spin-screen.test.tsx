@@ -155,6 +155,43 @@ describe('SpinScreen', () => {
     );
   });
 
+  it('adds the new coupon to the table only once the wheel has stopped, never while it turns', async () => {
+    let couponCalls = 0;
+    const { fetchMock } = mockApi({
+      'GET /api/spinwheel/setup': setup(5),
+      // The spin adds a coupon: every list after the first has it.
+      'GET /api/spinwheel/coupon': () => {
+        couponCalls += 1;
+        return {
+          body: {
+            success: true,
+            result: couponCalls > 1 ? [coupon('won', '10 ฿', 10, 'CASH10')] : [],
+          },
+        };
+      },
+      'GET /api/wallet': walletResult(),
+      'POST /api/spinwheel/spin': won('CASH10', '10 ฿', 4),
+    });
+    const release = holdSpin(fetchMock);
+    renderFresh(<SpinScreen />, { path: '/user/spin' });
+    const button = await screen.findByRole('button', { name: 'Spin, 5 coins left' });
+    expect(await screen.findByText('You have no coupons to claim.')).toBeInTheDocument();
+    await userEvent.click(button);
+    await act(async () => release());
+    // The list with the new coupon has arrived while the spin is still under way...
+    await waitFor(() => expect(couponCalls).toBeGreaterThan(1));
+    expect(screen.queryByRole('dialog', { name: 'Spin result: 10 ฿' })).not.toBeInTheDocument();
+    // ...but the table still shows the coupons of before the tap.
+    expect(screen.getByText('You have no coupons to claim.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Claim 10 ฿' })).not.toBeInTheDocument();
+    // The wheel at rest and the prize shown: now the coupon is in the table.
+    await screen.findByRole('dialog', { name: 'Spin result: 10 ฿' }, { timeout: 3000 });
+    // (behind the prize modal, which hides the page from assistive technology meanwhile)
+    expect(
+      await screen.findByRole('button', { name: 'Claim 10 ฿', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
   it('a slice code that is not on the wheel is an error, not a landing elsewhere', async () => {
     mockApi({
       'GET /api/spinwheel/setup': setup(5),

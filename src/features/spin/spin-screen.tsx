@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Coupon } from '../../api';
 import { useWheelSpinner } from '../../canvas/wheel/use-wheel-spinner';
@@ -32,6 +32,9 @@ export function SpinScreen() {
     [reloadSetup, reloadCoupons],
   );
   const spin = useSpin({ spinner, reload });
+  // The coupons as they were at the tap until the spin is over: the reload that follows the
+  // answer brings the new coupon while the wheel still turns, and would tell the prize.
+  const shownCoupons = useHeldWhile(coupons.data?.result, spin.spinning);
 
   const live = setup.data?.result.activeSpinwheel ?? null;
   const wheel = spin.spun ?? live;
@@ -87,7 +90,7 @@ export function SpinScreen() {
       </ErrorBoundary>
       <ErrorBoundary name="spin.coupons.title" resetKey={coupons.data} onRetry={reloadCoupons}>
         <CouponTable
-          coupons={coupons.data?.result}
+          coupons={shownCoupons}
           failed={Boolean(coupons.error)}
           loading={coupons.isLoading}
           sliceLabel={sliceLabel}
@@ -152,4 +155,11 @@ function Problem({
       </Button>
     </div>
   );
+}
+
+/** `value`, except that while `hold` is true it stays what it was when `hold` became true. */
+function useHeldWhile<T>(value: T, hold: boolean): T {
+  const held = useRef(value);
+  if (!hold) held.current = value;
+  return held.current;
 }

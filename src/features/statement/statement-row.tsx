@@ -20,7 +20,7 @@ export function StatementRow({
   accountName,
 }: {
   row: Statement;
-  accountName: (code: string) => string;
+  accountName: (code: string, row?: Statement) => string;
 }) {
   const theme = useTheme();
   const intl = useIntl();
@@ -67,14 +67,14 @@ export function StatementRow({
         <span css={muted}>
           <FormattedMessage id="statement.from" />
         </span>{' '}
-        {accountName(row.from)}
+        {accountName(row.from, row)}
         <span aria-hidden="true" css={[muted, css`margin: 0 6px;`]}>
           →
         </span>
         <span css={muted}>
           <FormattedMessage id="statement.to" />
         </span>{' '}
-        {accountName(row.to)}
+        {accountName(row.to, row)}
       </p>
       {links.map(({ kind, description }) => (
         <p

@@ -81,7 +81,8 @@ describe('StatementScreen', () => {
       expect(deposit).toHaveTextContent('+500.00 baht');
       // 05:06:07 UTC on 30 January: 12:06:07 site time, 00:06:07 in New York.
       expect(deposit).toHaveTextContent('30/01/2026 12:06:07');
-      expect(deposit).toHaveTextContent(/^Deposit.*From KBANK→To Main wallet/);
+      // A bank code by the bank's name (the member's own bank before the list arrives).
+      expect(deposit).toHaveTextContent(/^Deposit.*From Kasikornbank→To Main wallet/);
       expect(withdraw).toHaveTextContent('Withdrawal');
       expect(withdraw).toHaveTextContent('Failed');
       expect(withdraw).toHaveTextContent('-300.50 baht');
@@ -93,6 +94,8 @@ describe('StatementScreen', () => {
       expect(transfer).toHaveTextContent('From Betflix Sport & Casino→To Main wallet');
       expect(within(transfer).getByText('125.25 baht')).toBeInTheDocument();
       expect(finish).toHaveTextContent('Bonus ended');
+      // The promotion of a promotion row as "Promotion {code}".
+      expect(finish).toHaveTextContent('From Main wallet→To Promotion NEWMEMBER100');
       expect(within(finish).getByText('12.00 baht')).toBeInTheDocument();
       // Server text stays text.
       expect(finish).toHaveTextContent('Promotion: <b>Promotion</b> ended');
@@ -100,6 +103,57 @@ describe('StatementScreen', () => {
       expect(deposit.querySelector('[data-status="success"] svg')).not.toBeNull();
       expect(bonus.querySelector('[data-status="pending"] svg')).not.toBeNull();
     }));
+
+  it("names every source in the reader's language, never by a raw code it has a name for", async () => {
+    const sources: Statement[] = [
+      row(1, { statementType: 'deposit', from: 'SLIP', to: 'WALLET' }),
+      row(2, { statementType: 'deposit', from: 'TRUEWALLET', to: 'WALLET' }),
+      row(3, { statementType: 'withdraw', from: 'WALLET', to: 'KBANK' }),
+      row(4, {
+        statementType: 'bonus',
+        from: 'WELCOME100',
+        to: 'WALLET',
+        promotion: { description: 'WELCOME100' },
+      }),
+      row(5, { statementType: 'deposit', from: 'SCB', to: 'WALLET' }),
+      row(6, { statementType: 'deposit', from: 'QR', to: 'WALLET' }),
+      row(7, { statementType: 'deposit', from: 'NEWPAY', to: 'WALLET' }),
+    ];
+    mockApi({
+      ...routes({ 1: sources }, sources.length),
+      'GET /api/lookup/banks': [
+        { code: 'KBANK', nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' },
+        { code: 'SCB', nameTH: 'ไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+      ],
+    });
+    renderFresh(<StatementScreen />, { locale: 'th' });
+    const rows = await screen.findByRole('list', { name: 'รายการธุรกรรม' });
+    await waitFor(() =>
+      expect(within(rows).getAllByRole('listitem')[4]).toHaveTextContent('ไทยพาณิชย์'),
+    );
+    const [slip, trueWallet, withdraw, promotion, scb, qr, unknown] = within(rows).getAllByRole(
+      'listitem',
+    ) as HTMLElement[] as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(slip).toHaveTextContent('จาก สลิปโอนเงิน→ไปยัง กระเป๋าหลัก');
+    expect(trueWallet).toHaveTextContent('จาก ทรูมันนี่ วอลเล็ท');
+    expect(withdraw).toHaveTextContent('ไปยัง กสิกรไทย');
+    expect(promotion).toHaveTextContent('จาก โปรโมชั่น WELCOME100');
+    expect(scb).toHaveTextContent('จาก ไทยพาณิชย์');
+    expect(qr).toHaveTextContent('จาก คิวอาร์โค้ด');
+    // A code with no known name still shows as itself.
+    expect(unknown).toHaveTextContent('จาก NEWPAY');
+    for (const item of [slip, trueWallet, withdraw, promotion, scb, qr]) {
+      expect(item).not.toHaveTextContent(/SLIP|TRUEWALLET|KBANK|SCB|Promotion|\bQR\b/);
+    }
+  });
 
   it('shows a type it does not know as other and a status it does not know as in progress', async () => {
     const wire = { ...row(1), statementType: 'cashback', status: 'REVIEWING' };
