@@ -165,8 +165,11 @@ export interface SandboxBrandContent {
    * lookup; null when deposits go to the Thai accounts only.
    */
   localDepositAccount: DepositAccount | null;
-  /** The sandbox's demo member of this build, printed at start and used by the e2e tests. */
-  demo: DemoLogin;
+  /**
+   * The sandbox's demo member of this build, printed at start and used by the e2e tests,
+   * with the currency the sandbox seeds it with (the e2e tests read its amount rules).
+   */
+  demo: DemoLogin & { currency: Currency };
   /** Further seeded members worth trying in this build, with what each one shows. */
   extraDemoLogins: readonly (DemoLogin & { shows: string })[];
 }

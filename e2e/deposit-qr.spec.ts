@@ -1,22 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { QrCodeState, QrProvider, WalletResult } from '../src/api/types';
+import { QR_PROVIDER_RULES } from '../src/domain/qr-providers';
 import { expect, SANDBOX_CONTROL, test } from './fixtures';
-import { satang } from './money';
+import { depositOffer, type MemberMoney, satang } from './money';
 
-const money = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const currencyOf = (wallet: WalletResult) =>
-  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
+/** Every payment provider the wallet knows (docs/product.md#qr-codes). */
+const PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];
 
-/** Each provider's minimum (docs/product.md#qr-codes) and an amount just under it. */
-const MINIMUMS: readonly { provider: QrProvider; minimum: string; under: string }[] = [
-  { provider: 'KBANK', minimum: '1', under: '0.99' },
-  { provider: 'WW', minimum: '100', under: '99.99' },
-  { provider: 'PAYTIMZ', minimum: '10', under: '9.99' },
-];
+/**
+ * A provider's quick amounts and minimum in the member's currency (the brand data's
+ * `currencyRules`), or an error when the currency's rules do not list it.
+ */
+function qrRules(money: MemberMoney, provider: QrProvider) {
+  const rules = money.rules.qr[provider];
+  if (!rules) throw new Error(`${provider} takes no ${money.currency}`);
+  return rules;
+}
 
 async function api<T>(page: Page, token: string, path: string): Promise<T> {
   const response = await page.request.get(path, {
@@ -33,10 +33,12 @@ test.describe('deposit by QR code', () => {
   let token: string;
   let wallet: WalletResult;
 
-  test.beforeEach(async ({ page, sandbox, brand, loggedIn }) => {
+  test.beforeEach(async ({ page, sandbox, brand, loggedIn, money }) => {
     await loggedIn();
     token = await sandbox.token(brand.demo.phone);
     wallet = await api<WalletResult>(page, token, '/api/wallet');
+    // The member holds the currency the brand data gives the demo member.
+    expect(wallet.bankAccount.currency ?? 'BAHT').toBe(money.currency);
   });
 
   /** Home, then the deposit widget, then the QR mode: the panel as a player reaches it. */
@@ -56,28 +58,68 @@ test.describe('deposit by QR code', () => {
   const amountField = (
     modal: Locator,
     say: (id: string, values?: Record<string, string>) => string,
-  ) =>
-    modal.getByRole('textbox', {
-      name: say('deposit.qr.amount', { unit: say('money.unit', { currency: currencyOf(wallet) }) }),
-    });
+    money: MemberMoney,
+  ) => modal.getByRole('textbox', { name: say('deposit.qr.amount', { unit: money.unit }) });
 
-  // One test per provider, so each stays short on a busy machine.
-  for (const { provider, minimum } of MINIMUMS) {
-    test(`${provider}: a code for the minimum counts down in mm:ss and is cancelled`, async ({
-      page,
-      t,
-      say,
-    }) => {
-      const modal = await openQrPanel(page, t);
+  test("the providers offered are those that take the member's currency, with its quick amounts", async ({
+    page,
+    brand,
+    t,
+    say,
+    money,
+  }) => {
+    const offered = depositOffer(brand, money.currency).qr;
+    expect(offered.length).toBeGreaterThan(0);
+    const modal = await openQrPanel(page, t);
+    const tabs = modal.getByRole('tablist', { name: t['deposit.qr.providers'] }).getByRole('tab');
+    await expect(tabs).toHaveText(
+      offered.map((provider) => say('deposit.qr.provider', { provider })),
+    );
+    for (const provider of offered) {
       await modal
         .getByRole('tab', { name: say('deposit.qr.provider', { provider }), exact: true })
         .click();
-      await amountField(modal, say).fill(minimum);
-      await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
-      const amount = say('money.amount', {
-        amount: money.format(Number(minimum)),
-        currency: currencyOf(wallet),
+      const quick = modal.getByRole('group', {
+        name: say('deposit.qr.quickAmounts', { unit: money.unit }),
       });
+      await expect(quick.getByRole('button')).toHaveText(
+        qrRules(money, provider).quickAmounts.map((amount) => money.number(amount)),
+      );
+    }
+  });
+
+  // One test per provider, so each stays short on a busy machine.
+  for (const provider of PROVIDERS) {
+    test(`${provider}: a code for the minimum counts down in mm:ss and is cancelled, where the currency takes it`, async ({
+      page,
+      brand,
+      t,
+      say,
+      money,
+    }) => {
+      const modal = await openQrPanel(page, t);
+      const tab = modal.getByRole('tab', {
+        name: say('deposit.qr.provider', { provider }),
+        exact: true,
+      });
+      if (!depositOffer(brand, money.currency).qr.includes(provider)) {
+        // Not offered to a member of this currency: no tab, and the sandbox refuses a code.
+        await expect(tab).toHaveCount(0);
+        const refused = await page.request.post(`/api/qrcode/${provider}`, {
+          data: { amount: money.of(100) },
+          headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
+        });
+        expect(await refused.json()).toEqual({ hasQrcode: false, message: 'QR_FAIL' });
+        expect(await api<QrCodeState>(page, token, `/api/qrcode/${provider}`)).toEqual({
+          hasQrcode: false,
+        });
+        return;
+      }
+      const minimum = qrRules(money, provider).minimum;
+      await tab.click();
+      await amountField(modal, say, money).fill(money.typed(minimum));
+      await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
+      const amount = money.text(minimum);
       await expect(
         modal.getByRole('img', {
           name: say('deposit.qr.image', {
@@ -108,10 +150,14 @@ test.describe('deposit by QR code', () => {
 
   test('a code paid through the sandbox is credited: receipt, then the dashboard total, without a reload', async ({
     page,
+    brand,
     t,
     say,
+    money,
   }) => {
-    const currency = currencyOf(wallet);
+    // The last provider offered, and its next-to-largest quick amount (500 baht, 500,000 kip).
+    const provider = depositOffer(brand, money.currency).qr.at(-1) ?? 'PAYTIMZ';
+    const deposit = qrRules(money, provider).quickAmounts.at(-2) ?? 0;
     const total = (value: WalletResult) =>
       [value.wallet.amount, ...value.slots.map((slot) => slot.amount)].reduce(
         (sum, amount) => sum + satang(amount),
@@ -122,17 +168,17 @@ test.describe('deposit by QR code', () => {
       (window as { stillThisPage?: boolean }).stillThisPage = true;
     });
     await modal
-      .getByRole('tab', { name: say('deposit.qr.provider', { provider: 'PAYTIMZ' }) })
+      .getByRole('tab', { name: say('deposit.qr.provider', { provider }), exact: true })
       .click();
     const quick = modal.getByRole('group', {
-      name: say('deposit.qr.quickAmounts', { unit: say('money.unit', { currency }) }),
+      name: say('deposit.qr.quickAmounts', { unit: money.unit }),
     });
-    await quick.getByRole('button', { name: money.format(500), exact: true }).click();
+    await quick.getByRole('button', { name: money.number(deposit), exact: true }).click();
     await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
     await expect(modal.getByRole('timer')).toBeVisible();
-    const code = await api<QrCodeState>(page, token, '/api/qrcode/PAYTIMZ');
+    const code = await api<QrCodeState>(page, token, `/api/qrcode/${provider}`);
     if (!code.hasQrcode) throw new Error('no live code');
-    expect(code.amount).toBe(500);
+    expect(code.amount).toBe(deposit);
 
     const paid = await page.request.post(`/api/__sandbox/qrcode/${code.qrcodeId}/pay`, {
       headers: SANDBOX_CONTROL,
@@ -141,22 +187,16 @@ test.describe('deposit by QR code', () => {
 
     const receipt = modal.getByRole('region', { name: t['deposit.qr.paid'] });
     await expect(receipt).toBeVisible({ timeout: 15_000 });
-    const deposited = say('money.amount', { amount: money.format(500), currency });
+    const deposited = money.text(deposit);
     await expect(receipt.getByText(deposited, { exact: true })).toBeVisible();
     await expect(
       receipt.getByText(
-        say('deposit.qr.from', { provider: say('deposit.qr.provider', { provider: 'PAYTIMZ' }) }),
+        say('deposit.qr.from', { provider: say('deposit.qr.provider', { provider }) }),
       ),
     ).toBeVisible();
-    const mainAfter = say('money.amount', {
-      amount: money.format((satang(wallet.wallet.amount) + 50_000) / 100),
-      currency,
-    });
+    const mainAfter = money.text((satang(wallet.wallet.amount) + satang(deposit)) / 100);
     await expect(receipt.getByText(mainAfter, { exact: true })).toBeVisible();
-    const totalAfter = say('money.amount', {
-      amount: money.format(total(wallet) + 500),
-      currency,
-    });
+    const totalAfter = money.text((satang(total(wallet)) + satang(deposit)) / 100);
     await expect(receipt.getByText(totalAfter, { exact: true })).toBeVisible();
 
     await receipt.getByRole('button', { name: t['receipt.done'] }).click();
@@ -166,7 +206,7 @@ test.describe('deposit by QR code', () => {
       true,
     );
     // Paid once: the code is gone and a second pay is refused.
-    expect(await api<QrCodeState>(page, token, '/api/qrcode/PAYTIMZ')).toEqual({
+    expect(await api<QrCodeState>(page, token, `/api/qrcode/${provider}`)).toEqual({
       hasQrcode: false,
     });
     const again = await page.request.post(`/api/__sandbox/qrcode/${code.qrcodeId}/pay`, {
@@ -175,7 +215,13 @@ test.describe('deposit by QR code', () => {
     expect(again.status()).toBe(409);
   });
 
-  test('an amount below each provider minimum sends nothing', async ({ page, t, say }) => {
+  test('an amount below each provider minimum sends nothing', async ({
+    page,
+    brand,
+    t,
+    say,
+    money,
+  }) => {
     const created: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/qrcode/')) {
@@ -183,45 +229,56 @@ test.describe('deposit by QR code', () => {
       }
     });
     const modal = await openQrPanel(page, t);
-    for (const { provider, under, minimum } of MINIMUMS) {
+    for (const provider of depositOffer(brand, money.currency).qr) {
+      const { minimum } = qrRules(money, provider);
+      const under = minimum - money.step;
       await modal
         .getByRole('tab', { name: say('deposit.qr.provider', { provider }), exact: true })
         .click();
-      const field = amountField(modal, say);
-      await field.fill(under);
+      const field = amountField(modal, say, money);
+      await field.fill(money.typed(under));
       const create = modal.getByRole('button', { name: t['deposit.qr.create'] });
-      if (provider === 'KBANK') {
-        // Below 1 the button takes the tap, sends nothing and names the minimum.
+      if (QR_PROVIDER_RULES[provider].belowMinimum === 'ignored') {
+        // Below the minimum the button takes the tap, sends nothing and names the minimum.
         await create.click();
         await expect(page.getByRole('alert')).toContainText(
           say('deposit.qr.belowMinimum', {
             provider: say('deposit.qr.provider', { provider }),
-            money: say('money.amount', {
-              amount: money.format(Number(minimum)),
-              currency: currencyOf(wallet),
-            }),
+            money: money.text(minimum),
           }),
         );
         await field.fill('0');
         await expect(create).toBeDisabled();
       } else {
         await expect(create).toBeDisabled();
-        await field.fill(minimum);
+        await field.fill(money.typed(minimum));
         await expect(create).toBeEnabled();
       }
     }
     expect(created).toEqual([]);
   });
 
-  test('the saved image is a PNG of the code with a white margin', async ({ page, t, say }) => {
+  test('the saved image is a PNG of the code with a white margin', async ({
+    page,
+    brand,
+    t,
+    say,
+    money,
+  }) => {
+    // The first provider offered is the one the panel opens on; its second quick amount.
+    const provider = depositOffer(brand, money.currency).qr[0] ?? 'KBANK';
+    const amount = qrRules(money, provider).quickAmounts[1] ?? 0;
     const modal = await openQrPanel(page, t);
-    await amountField(modal, say).fill('20');
+    await amountField(modal, say, money).fill(money.typed(amount));
     await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
     await expect(modal.getByRole('timer')).toBeVisible();
     const download = page.waitForEvent('download');
     await modal.getByRole('button', { name: t['deposit.qr.save'] }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('deposit-qr-KBANK-20.00.png');
+    // The amount at the currency's decimals, without grouping: 20.00 baht, 100000 kip.
+    expect(file.suggestedFilename()).toBe(
+      `deposit-qr-${provider}-${money.number(amount).replace(/,/g, '')}.png`,
+    );
     const bytes = await readFile((await file.path()) ?? '');
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(bytes.readUInt32BE(16)).toBe(1024);
@@ -250,8 +307,12 @@ test.describe('deposit by QR code', () => {
 
   test('nothing in the QR markup runs: a script and onload in it stay an image', async ({
     page,
+    brand,
     t,
+    money,
   }) => {
+    // The provider the panel opens on, the first one offered.
+    const provider = depositOffer(brand, money.currency).qr[0] ?? 'KBANK';
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -260,14 +321,14 @@ test.describe('deposit by QR code', () => {
     const evil =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="window.qrRan=1;alert(1)">' +
       '<script>window.qrRan=2;alert(2)</script><rect width="10" height="10"/></svg>';
-    await page.route('**/api/qrcode/KBANK', (route) =>
+    await page.route(`**/api/qrcode/${provider}`, (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({
             json: {
               qrcodeId: 'evil',
               hasQrcode: true,
               qrcode: evil,
-              amount: 10,
+              amount: qrRules(money, provider).minimum,
               expireIn: Date.now() + 60_000,
             },
           })
@@ -291,9 +352,19 @@ test.describe('deposit by QR code', () => {
     await expectAccessible(page);
   });
 
-  test('the QR panel is accessible: a live code', async ({ page, t, say, expectAccessible }) => {
+  test('the QR panel is accessible: a live code', async ({
+    page,
+    brand,
+    t,
+    say,
+    money,
+    expectAccessible,
+  }) => {
+    const provider = depositOffer(brand, money.currency).qr[0] ?? 'KBANK';
     const modal = await openQrPanel(page, t);
-    await amountField(modal, say).fill('50');
+    await amountField(modal, say, money).fill(
+      money.typed(qrRules(money, provider).quickAmounts[2] ?? 0),
+    );
     await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
     await expect(modal.getByRole('timer')).toBeVisible();
     await expectAccessible(page);

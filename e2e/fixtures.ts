@@ -7,6 +7,7 @@ import { brandData, DEMO_PASSWORD } from '../brands/data';
 import type { BrandData, BrandId, Locale } from '../brands/types';
 import { startSandbox } from '../scripts/sandbox-process.mjs';
 import { CONTROL_HEADERS } from '../server/lib/dev-controls';
+import { type MemberMoney, memberMoney } from './money';
 import { workerSandboxPort } from './ports';
 
 /** Set per project by playwright.config.ts. */
@@ -188,6 +189,11 @@ interface Fixtures {
   t: Record<string, string>;
   /** A message of the brand's default language with its ICU arguments, as the wallet shows it. */
   say: (id: string, values?: Record<string, string | number>) => string;
+  /**
+   * The demo member's money: their currency as the brand data states it, its amount rules
+   * (decimals, bounds, quick amounts) and amounts written as the wallet writes them.
+   */
+  money: MemberMoney;
   loginPage: LoginPage;
   /**
    * Logs the demo member in through the API and stores the token as "remember me" does,
@@ -305,6 +311,9 @@ export const test = base.extend<
       if (!(id in t)) throw new Error(`no message ${id}`);
       return intl.formatMessage({ id }, values);
     });
+  },
+  money: async ({ brand, say }, use) => {
+    await use(memberMoney(brand, say));
   },
   loginPage: async ({ page, t, sandbox }, use) => {
     void sandbox;

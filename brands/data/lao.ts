@@ -57,5 +57,5 @@ export const lao: BrandData = {
     accountNo: '0101000123456',
     currency: 'LAK',
   },
-  demo: { phone: '02055512345', password: DEMO_PASSWORD },
+  demo: { phone: '02055512345', password: DEMO_PASSWORD, currency: 'LAK' },
 };

@@ -46,7 +46,7 @@ export const thai: BrandData = {
     la: 'ຕິດຕໍ່ພະນັກງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ທຸກມື້.',
   },
   chatApp: { name: '@siamwallet', link: 'https://line.me/R/ti/p/@siamwallet' },
-  demo: { phone: '0812345678', password: DEMO_PASSWORD },
+  demo: { phone: '0812345678', password: DEMO_PASSWORD, currency: 'BAHT' },
   extraDemoLogins: [
     {
       phone: '0898765432',

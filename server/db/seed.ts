@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { DEMO_PASSWORD } from '../../brands/data';
+import { BRANDS, DEMO_PASSWORD } from '../../brands/data';
 import { GAMES } from '../fixtures/games';
 import {
   BANNER_TEXTS,
@@ -141,7 +141,8 @@ export function seed(db: Database.Database, now = Date.now()): void {
     bankCode: 'BCEL',
     bankAccountName: 'KHAMPHONE DEMO',
     bankAccountNo: '0101000999888',
-    currency: 'LAK',
+    // The demo member's currency as the brand data states it (the e2e tests read it there).
+    currency: BRANDS.lao.demo.currency,
     coin: 4,
     // In kip (docs/product.md#amounts-per-currency): 2,450,000 kip.
     wallet: 98_000 * KIP_SCALE,

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import type { BankAccount, Currency } from '../api';
 import { formatAmount } from '../lib/format';
 import { useBrand } from './brand';
-import { type CurrencyRules, currencyOf, parseAmountIn, stepSatang } from './rules/currency';
-import { AMOUNT_PROBLEM_MESSAGE, type AmountProblem, type ParsedAmount } from './rules/money';
+import { amountProblemMessage, currencyOf, parseAmountIn, stepSatang } from './rules/currency';
+import type { AmountProblem, ParsedAmount } from './rules/money';
 import { useWallet } from './wallet';
 
 /** The member's currency: what their bank account says, baht when it says nothing. */
@@ -12,14 +12,7 @@ export function memberCurrency(bankAccount: Pick<BankAccount, 'currency'> | unde
   return currencyOf(bankAccount?.currency);
 }
 
-/** The message id that explains a refused amount in this currency (kip takes no decimals). */
-export function amountProblemMessage(
-  problem: AmountProblem,
-  rules: Pick<CurrencyRules, 'fractionDigits'>,
-): string {
-  if (problem === 'decimals' && rules.fractionDigits === 0) return 'amount.noDecimals';
-  return AMOUNT_PROBLEM_MESSAGE[problem];
-}
+export { amountProblemMessage };
 
 /**
  * The one formatter of amounts on member screens (docs/product.md#money): the member's

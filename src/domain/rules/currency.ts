@@ -1,5 +1,13 @@
 import type { Currency, DepositBank, QrProvider, WithdrawLookup } from '../../api/types';
-import { type ParsedAmount, parseAmount, type Satang, satangCount, toSatang } from './money';
+import {
+  AMOUNT_PROBLEM_MESSAGE,
+  type AmountProblem,
+  type ParsedAmount,
+  parseAmount,
+  type Satang,
+  satangCount,
+  toSatang,
+} from './money';
 
 /**
  * The amount rules of one currency (docs/product.md#amounts-per-currency): written in the
@@ -64,6 +72,15 @@ export function parseAmountIn(
   if (rules.fractionDigits === 0 && /\./.test(text)) return { ok: false, problem: 'decimals' };
   if (parsed.satang % stepSatang(rules) !== 0) return { ok: false, problem: 'decimals' };
   return parsed;
+}
+
+/** The message id that explains a refused amount in this currency (kip takes no decimals). */
+export function amountProblemMessage(
+  problem: AmountProblem,
+  rules: Pick<CurrencyRules, 'fractionDigits'>,
+): string {
+  if (problem === 'decimals' && rules.fractionDigits === 0) return 'amount.noDecimals';
+  return AMOUNT_PROBLEM_MESSAGE[problem];
 }
 
 /** Whether a wire amount (a number) is one the currency writes: whole kip, 2 decimals of baht. */

@@ -23,9 +23,16 @@ export interface QrLiveCodeProps {
   onTransferred: () => void;
 }
 
-/** The saved image's name: which provider and amount, nothing else from the server. */
-export function qrFileName(provider: QrProvider, amount: number): string {
-  return `deposit-qr-${provider}-${formatAmount(amount).replace(/,/g, '')}.png`;
+/**
+ * The saved image's name: which provider and amount (at the currency's decimals: none for
+ * kip), nothing else from the server.
+ */
+export function qrFileName(
+  provider: QrProvider,
+  amount: number,
+  fractionDigits: 0 | 2 = 2,
+): string {
+  return `deposit-qr-${provider}-${formatAmount(amount, fractionDigits).replace(/,/g, '')}.png`;
 }
 
 /**
@@ -48,7 +55,7 @@ export function QrLiveCode({
   const toast = useToast();
   const amount = money.format(code.amount);
   const providerName = intl.formatMessage({ id: 'deposit.qr.provider' }, { provider });
-  const fileName = qrFileName(provider, code.amount);
+  const fileName = qrFileName(provider, code.amount, money.rules.fractionDigits);
   const canShare = useMemo(
     () => canShareFile(new File([], fileName, { type: 'image/png' })),
     [fileName],
