@@ -1,15 +1,8 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import type { GameAccount, StatementList, WalletResult, WithdrawLookup } from '../src/api/types';
+import { MAX_SATANG } from '../src/domain/rules/money';
 import { expect, test } from './fixtures';
 import { satang } from './money';
-
-const grouped = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** The member's currency as the wallet reads it: kip for a LAK account, baht otherwise. */
-const currencyOf = (wallet: WalletResult) =>
-  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
 
 function headers(token: string) {
   return { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' };
@@ -77,13 +70,15 @@ test.describe('transfer', () => {
     brand,
     t,
     say,
+    money,
     loggedIn,
   }) => {
     const { token, wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
     const game = wallet.slots.find((slot) => slot.isActive && slot.amount > 0) as GameAccount;
-    const money = (value: number) =>
-      say('money.amount', { amount: grouped.format(value), currency: currencyOf(wallet) });
-    const unit = say('money.unit', { currency: currencyOf(wallet) });
+    const unit = money.unit;
+    // Amounts with the currency's last decimal used: 12.34 baht, 12,340 kip.
+    const there = money.of(12.34);
+    const back = money.of(10.01);
     const transfers = countPosts(page, '/api/wallet/transfer');
 
     await page.getByRole('button', { name: t['home.transfer'], exact: true }).click();
@@ -92,18 +87,18 @@ test.describe('transfer', () => {
     const to = dialog.getByLabel(t['transfer.to'] ?? '');
     await expect(from).toHaveValue('WALLET');
     await to.selectOption(game.code);
-    await dialog.getByLabel(say('transfer.amount', { unit })).fill('12.34');
+    await dialog.getByLabel(say('transfer.amount', { unit })).fill(money.typed(there));
     // A double tap: one request.
     await dialog.getByRole('button', { name: t['transfer.submit'], exact: true }).dblclick();
     const receipt = dialog.getByRole('region', { name: t['transfer.done'] });
     await expect(receipt).toBeVisible();
     expect(transfers()).toBe(1);
     let after = await get<WalletResult>(page, token, '/api/wallet');
-    expect(balanceOf(after, 'WALLET')).toBe(balanceOf(wallet, 'WALLET') - 1234);
-    expect(balanceOf(after, game.code)).toBe(balanceOf(wallet, game.code) + 1234);
-    await expect(receipt).toContainText(money(12.34));
-    await expect(receipt).toContainText(money(after.wallet.amount));
-    await expect(receipt).toContainText(money(balanceOf(after, game.code) / 100));
+    expect(balanceOf(after, 'WALLET')).toBe(balanceOf(wallet, 'WALLET') - satang(there));
+    expect(balanceOf(after, game.code)).toBe(balanceOf(wallet, game.code) + satang(there));
+    await expect(receipt).toContainText(money.text(there));
+    await expect(receipt).toContainText(money.text(after.wallet.amount));
+    await expect(receipt).toContainText(money.text(balanceOf(after, game.code) / 100));
     await receipt.getByRole('button', { name: t['receipt.done'] }).click();
     await expect(dialog).toBeHidden();
 
@@ -113,14 +108,14 @@ test.describe('transfer', () => {
     await dialog.getByRole('button', { name: t['transfer.swap'] }).click();
     await expect(from).toHaveValue(game.code);
     await expect(to).toHaveValue('WALLET');
-    await dialog.getByLabel(say('transfer.amount', { unit })).fill('10.01');
+    await dialog.getByLabel(say('transfer.amount', { unit })).fill(money.typed(back));
     await dialog.getByRole('button', { name: t['transfer.submit'], exact: true }).click();
     await expect(dialog.getByRole('region', { name: t['transfer.done'] })).toBeVisible();
     expect(transfers()).toBe(2);
     const before = after;
     after = await get<WalletResult>(page, token, '/api/wallet');
-    expect(balanceOf(after, 'WALLET')).toBe(balanceOf(before, 'WALLET') + 1001);
-    expect(balanceOf(after, game.code)).toBe(balanceOf(before, game.code) - 1001);
+    expect(balanceOf(after, 'WALLET')).toBe(balanceOf(before, 'WALLET') + satang(back));
+    expect(balanceOf(after, game.code)).toBe(balanceOf(before, game.code) - satang(back));
   });
 
   test('refuses each bad amount with a message naming the bound, and sends nothing', async ({
@@ -129,31 +124,31 @@ test.describe('transfer', () => {
     brand,
     t,
     say,
+    money,
     loggedIn,
   }) => {
     const { wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
-    const currency = currencyOf(wallet);
-    const unit = say('money.unit', { currency });
+    const unit = money.unit;
     const transfers = countPosts(page, '/api/wallet/transfer');
     await page.getByRole('button', { name: t['home.transfer'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t['transfer.title'] });
     await dialog.getByLabel(t['transfer.to'] ?? '').selectOption(game.code);
     const amount = dialog.getByLabel(say('transfer.amount', { unit }));
     const submit = dialog.getByRole('button', { name: t['transfer.submit'], exact: true });
-    const above = grouped.format(wallet.wallet.amount + 0.01).replace(/,/g, '');
+    const { transferMin } = money.rules;
     const cases: [string, string][] = [
       [
-        '0.99',
-        say('transfer.minimum', { money: say('money.amount', { amount: '1.00', currency }) }),
+        money.typed(transferMin - money.step),
+        say('transfer.minimum', { money: money.text(transferMin) }),
       ],
-      ['10.005', t['amount.decimals'] ?? ''],
+      [money.tooPrecise, t[money.tooPreciseMessage] ?? ''],
       ['1,00', t['amount.invalid'] ?? ''],
       [
-        above,
+        money.typed(wallet.wallet.amount + money.step),
         say('transfer.aboveBalance', {
           account: t['receipt.mainWallet'] ?? '',
-          money: say('money.amount', { amount: grouped.format(wallet.wallet.amount), currency }),
+          money: money.text(wallet.wallet.amount),
         }),
       ],
     ];
@@ -173,17 +168,18 @@ test.describe('transfer', () => {
     brand,
     t,
     say,
+    money,
     loggedIn,
   }) => {
     const { wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
-    const unit = say('money.unit', { currency: currencyOf(wallet) });
+    const unit = money.unit;
     const transfers = countPosts(page, '/api/wallet/transfer');
     const transferAlls = countPosts(page, '/api/wallet/transferAll');
     await page.getByRole('button', { name: t['home.transfer'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t['transfer.title'] });
     await dialog.getByLabel(t['transfer.to'] ?? '').selectOption(game.code);
-    await dialog.getByLabel(say('transfer.amount', { unit })).fill('5');
+    await dialog.getByLabel(say('transfer.amount', { unit })).fill(money.typed(money.of(5)));
     const slow = await holdRequests(page, '/api/wallet/transfer');
     const submit = dialog.getByRole('button', { name: t['transfer.submit'], exact: true });
     await submit.click();
@@ -207,12 +203,10 @@ test.describe('transfer', () => {
     brand,
     t,
     say,
+    money,
     loggedIn,
   }) => {
     const { token, wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
-    const currency = currencyOf(wallet);
-    const money = (value: number) =>
-      say('money.amount', { amount: grouped.format(value), currency });
     const active = wallet.slots.filter((slot) => slot.isActive);
     const target = active[active.length - 1] as GameAccount;
     const everything = [
@@ -226,12 +220,12 @@ test.describe('transfer', () => {
     const dialog = page.getByRole('dialog', { name: t['transfer.title'] });
     await dialog.getByLabel(t['transfer.to'] ?? '').selectOption(target.code);
     const all = dialog.getByRole('button', { name: t['transfer.all'], exact: true });
-    await expect(dialog.getByText(money(moving / 100), { exact: false })).toBeVisible();
+    await expect(dialog.getByText(money.text(moving / 100), { exact: false })).toBeVisible();
     await all.dblclick();
     const confirm = page.getByRole('dialog', {
       name: say('transfer.allConfirmTitle', { account: target.name }),
     });
-    await expect(confirm).toContainText(money(moving / 100));
+    await expect(confirm).toContainText(money.text(moving / 100));
     await expect(confirm).toContainText(t['receipt.mainWallet'] ?? '');
     expect(transferAlls()).toBe(0);
     await confirm.getByRole('button', { name: t['transfer.all'], exact: true }).click();
@@ -244,8 +238,8 @@ test.describe('transfer', () => {
     for (const slot of active) {
       if (slot.code !== target.code) expect(balanceOf(after, slot.code)).toBe(0);
     }
-    await expect(receipt).toContainText(money(moving / 100));
-    await expect(receipt).toContainText(money(everything / 100));
+    await expect(receipt).toContainText(money.text(moving / 100));
+    await expect(receipt).toContainText(money.text(everything / 100));
   });
 
   test("opens from a game's modal with that game chosen, and the game shows its new balance after", async ({
@@ -254,34 +248,27 @@ test.describe('transfer', () => {
     brand,
     t,
     say,
+    money,
     loggedIn,
   }) => {
     const { token, wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
-    const currency = currencyOf(wallet);
+    const sent = money.of(7);
     await page.getByRole('button', { name: game.name, exact: true }).press('Enter');
     const gameDialog = page.getByRole('dialog', { name: game.name });
     await gameDialog.getByRole('button', { name: t['home.transfer'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t['transfer.title'] });
     await expect(dialog.getByLabel(t['transfer.to'] ?? '')).toHaveValue(game.code);
     await expect(dialog.getByLabel(t['transfer.from'] ?? '')).toHaveValue('WALLET');
-    await dialog
-      .getByLabel(say('transfer.amount', { unit: say('money.unit', { currency }) }))
-      .fill('7');
+    await dialog.getByLabel(say('transfer.amount', { unit: money.unit })).fill(money.typed(sent));
     await dialog.getByRole('button', { name: t['transfer.submit'], exact: true }).click();
     const receipt = dialog.getByRole('region', { name: t['transfer.done'] });
     await receipt.getByRole('button', { name: t['receipt.done'] }).click();
     await expect(dialog).toBeHidden();
     const after = await get<WalletResult>(page, token, '/api/wallet');
-    expect(balanceOf(after, game.code)).toBe(balanceOf(wallet, game.code) + 700);
+    expect(balanceOf(after, game.code)).toBe(balanceOf(wallet, game.code) + satang(sent));
     await expect(
-      gameDialog.getByText(
-        say('money.amount', {
-          amount: grouped.format(balanceOf(after, game.code) / 100),
-          currency,
-        }),
-        { exact: true },
-      ),
+      gameDialog.getByText(money.text(balanceOf(after, game.code) / 100), { exact: true }),
     ).toBeVisible();
   });
 
@@ -319,13 +306,12 @@ test.describe('withdraw', () => {
     brand,
     t,
     say,
+    money,
     loggedIn,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await get<WalletResult>(page, token, '/api/wallet');
-    const currency = currencyOf(wallet);
-    const money = (value: number) =>
-      say('money.amount', { amount: grouped.format(value), currency });
+    const withdrawn = money.of(100.55);
     const withdrawals = countPosts(page, '/api/wallet/withdrawAll');
     await loggedIn();
     const dialog = await open(page, t);
@@ -333,22 +319,22 @@ test.describe('withdraw', () => {
       dialog.getByText(wallet.bankAccount.bankAccountName, { exact: true }),
     ).toBeVisible();
     await dialog
-      .getByLabel(say('withdraw.amount', { unit: say('money.unit', { currency }) }))
-      .fill('100.55');
+      .getByLabel(say('withdraw.amount', { unit: money.unit }))
+      .fill(money.typed(withdrawn));
     await dialog.getByRole('button', { name: t['withdraw.next'] }).click();
     const review = dialog.getByRole('region', { name: t['withdraw.review'] });
-    await expect(review).toContainText(money(100.55));
+    await expect(review).toContainText(money.text(withdrawn));
     expect(withdrawals()).toBe(0);
     await review.getByRole('button', { name: t['withdraw.confirm'] }).dblclick();
     const receipt = dialog.getByRole('region', { name: t['withdraw.done'] });
     await expect(receipt).toBeVisible();
     expect(withdrawals()).toBe(1);
     const after = await get<WalletResult>(page, token, '/api/wallet');
-    expect(balanceOf(after, 'WALLET')).toBe(balanceOf(wallet, 'WALLET') - 10055);
+    expect(balanceOf(after, 'WALLET')).toBe(balanceOf(wallet, 'WALLET') - satang(withdrawn));
     for (const slot of wallet.slots) {
       expect(balanceOf(after, slot.code)).toBe(balanceOf(wallet, slot.code));
     }
-    await expect(receipt).toContainText(money(after.wallet.amount));
+    await expect(receipt).toContainText(money.text(after.wallet.amount));
     const statement = await post<StatementList>(page, token, '/api/statement', {
       page: 1,
       limit: 10,
@@ -356,7 +342,7 @@ test.describe('withdraw', () => {
     expect(statement.statements[0]).toMatchObject({
       statementType: 'withdraw',
       status: 'SUCCESS',
-      amount: 100.55,
+      amount: withdrawn,
       to: wallet.bankAccount.bankCode,
     });
     await receipt.getByRole('button', { name: t['receipt.done'] }).click();
@@ -369,24 +355,24 @@ test.describe('withdraw', () => {
     brand,
     t,
     say,
+    money,
     loggedIn,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await get<WalletResult>(page, token, '/api/wallet');
-    const currency = currencyOf(wallet);
-    const fromGames = 2500;
+    const fromGames = satang(money.of(25));
     const total = balanceOf(wallet, 'WALLET') + fromGames;
     await loggedIn();
     const dialog = await open(page, t);
     await dialog
-      .getByLabel(say('withdraw.amount', { unit: say('money.unit', { currency }) }))
-      .fill(String(total / 100));
+      .getByLabel(say('withdraw.amount', { unit: money.unit }))
+      .fill(money.typed(total / 100));
     await dialog.getByRole('button', { name: t['withdraw.next'] }).click();
     const review = dialog.getByRole('region', { name: t['withdraw.review'] });
     await expect(review).toContainText(
       say('withdraw.split', {
-        wallet: say('money.amount', { amount: grouped.format(wallet.wallet.amount), currency }),
-        games: say('money.amount', { amount: grouped.format(fromGames / 100), currency }),
+        wallet: money.text(wallet.wallet.amount),
+        games: money.text(fromGames / 100),
       }),
     );
     await review.getByRole('button', { name: t['withdraw.confirm'] }).click();
@@ -406,14 +392,17 @@ test.describe('withdraw', () => {
     brand,
     t,
     say,
+    money,
     loggedIn,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await get<WalletResult>(page, token, '/api/wallet');
     const limits = await get<WithdrawLookup>(page, token, '/api/lookup/withdraw');
-    const currency = currencyOf(wallet);
-    const money = (value: number) =>
-      say('money.amount', { amount: grouped.format(value), currency });
+    // The bounds of the member's currency, as the brand data gives them.
+    expect(limits).toEqual({
+      withdrawMin: money.rules.withdrawMin,
+      withdrawMax: money.rules.withdrawMax,
+    });
     const total =
       [
         balanceOf(wallet, 'WALLET'),
@@ -423,18 +412,27 @@ test.describe('withdraw', () => {
     const withdrawals = countPosts(page, '/api/wallet/withdrawAll');
     await loggedIn();
     const dialog = await open(page, t);
-    await expect(dialog.getByText(money(total), { exact: true })).toBeVisible();
-    const amount = dialog.getByLabel(
-      say('withdraw.amount', { unit: say('money.unit', { currency }) }),
-    );
+    await expect(dialog.getByText(money.text(total), { exact: true })).toBeVisible();
+    const amount = dialog.getByLabel(say('withdraw.amount', { unit: money.unit }));
     const next = dialog.getByRole('button', { name: t['withdraw.next'] });
     const cases: [number, string][] = [
-      [limits.withdrawMin - 0.01, say('withdraw.belowMin', { money: money(limits.withdrawMin) })],
-      [limits.withdrawMax + 0.01, say('withdraw.aboveMax', { money: money(limits.withdrawMax) })],
-      [total + 0.01, say('withdraw.aboveAvailable', { money: money(total) })],
+      [
+        limits.withdrawMin - money.step,
+        say('withdraw.belowMin', { money: money.text(limits.withdrawMin) }),
+      ],
+      [
+        limits.withdrawMax + money.step,
+        // Past the largest amount any field takes (10,000,000: the kip maximum is that), the
+        // field refuses it as too large before the bound is compared.
+        satang(limits.withdrawMax + money.step) > MAX_SATANG
+          ? (t['amount.tooLarge'] ?? '')
+          : say('withdraw.aboveMax', { money: money.text(limits.withdrawMax) }),
+      ],
+      [total + money.step, say('withdraw.aboveAvailable', { money: money.text(total) })],
     ];
     for (const [value, message] of cases) {
-      const typed = grouped.format(value);
+      // Typed with grouping commas, as the wallet writes amounts.
+      const typed = money.number(value);
       await amount.fill(typed);
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
       await expect(next).toBeDisabled();
@@ -448,24 +446,20 @@ test.describe('withdraw', () => {
 
   test('the withdraw modal and its review are accessible', async ({
     page,
-    brand,
-    sandbox,
     t,
     say,
+    money,
     loggedIn,
     expectAccessible,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await get<WalletResult>(page, token, '/api/wallet');
     await loggedIn();
     const dialog = await open(page, t);
-    const amount = dialog.getByLabel(
-      say('withdraw.amount', { unit: say('money.unit', { currency: currencyOf(wallet) }) }),
-    );
-    await amount.fill('50');
+    const amount = dialog.getByLabel(say('withdraw.amount', { unit: money.unit }));
+    // Below the minimum (50 baht), then within the bounds (150 baht).
+    await amount.fill(money.typed(money.rules.withdrawMin / 2));
     await expect(dialog.getByRole('button', { name: t['withdraw.next'] })).toBeDisabled();
     await expectAccessible(page);
-    await amount.fill('150');
+    await amount.fill(money.typed(money.rules.withdrawMin * 1.5));
     await dialog.getByRole('button', { name: t['withdraw.next'] }).click();
     await expect(dialog.getByRole('region', { name: t['withdraw.review'] })).toBeVisible();
     await expectAccessible(page);
