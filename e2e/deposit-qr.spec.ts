@@ -88,6 +88,49 @@ test.describe('deposit by QR code', () => {
     }
   });
 
+  test("amounts show at the member's currency's decimals (none for kip), and a QR provider that does not take it (the Thai bank's for kip) is not offered", async ({
+    page,
+    brand,
+    t,
+    say,
+    money,
+  }) => {
+    const total =
+      [wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)].reduce(
+        (sum, amount) => sum + satang(amount),
+        0,
+      ) / 100;
+    const modal = await openQrPanel(page, t);
+    // The dashboard's total: grouped digits, then exactly the currency's decimals.
+    const digits = money.rules.fractionDigits;
+    const shown = money.text(total);
+    expect(shown).toMatch(new RegExp(`^\\d{1,3}(,\\d{3})*${digits ? `\\.\\d{${digits}}` : ''} `));
+    await expect(page.getByText(shown, { exact: true })).toBeVisible();
+    // Every quick amount of every provider offered is written the same way.
+    const quick = modal.getByRole('group', {
+      name: say('deposit.qr.quickAmounts', { unit: money.unit }),
+    });
+    for (const text of await quick.getByRole('button').allTextContents()) {
+      expect(text).toMatch(new RegExp(`^\\d{1,3}(,\\d{3})*${digits ? `\\.\\d{${digits}}` : ''}$`));
+    }
+    // The providers the currency's rules give no amounts are not offered: no tab.
+    const tabs = modal.getByRole('tablist', { name: t['deposit.qr.providers'] });
+    for (const provider of PROVIDERS) {
+      const tab = tabs.getByRole('tab', {
+        name: say('deposit.qr.provider', { provider }),
+        exact: true,
+      });
+      await expect(tab).toHaveCount(money.rules.qr[provider] ? 1 : 0);
+    }
+    // What the brand data says of its demo member: a member choosing kip exists where the
+    // brand offers kip, and kip then is written without decimals and without KBANK's QR.
+    if (money.currency === 'LAK') {
+      expect(brand.currencies).toContain('LAK');
+      expect(digits).toBe(0);
+      expect(money.rules.qr.KBANK).toBeUndefined();
+    }
+  });
+
   // One test per provider, so each stays short on a busy machine.
   for (const provider of PROVIDERS) {
     test(`${provider}: a code for the minimum counts down in mm:ss and is cancelled, where the currency takes it`, async ({

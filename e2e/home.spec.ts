@@ -6,14 +6,6 @@ import { escapeRegExp, fill } from './message-text';
 import { satang } from './money';
 import { CAROUSEL_RENDERER, withoutWebGL } from './without-webgl';
 
-const money = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** The member's currency as the wallet reads it: kip for a LAK account, baht otherwise. */
-const currencyOf = (wallet: WalletResult) =>
-  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
-
 async function api<T>(page: Page, token: string, path: string): Promise<T> {
   const response = await page.request.get(path, {
     headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
@@ -59,7 +51,7 @@ test.describe('home dashboard', () => {
     sandbox,
     brand,
     t,
-    say,
+    money,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
@@ -70,12 +62,7 @@ test.describe('home dashboard', () => {
       ) / 100;
     await openHome(page, token);
     await balancesSettled(page, t);
-    await expect(
-      page.getByText(
-        say('money.amount', { amount: money.format(total), currency: currencyOf(wallet) }),
-        { exact: true },
-      ),
-    ).toBeVisible();
+    await expect(page.getByText(money.text(total), { exact: true })).toBeVisible();
     await expect(
       page.getByText(fill(t['home.greeting'], { name: wallet.profile.name })),
     ).toBeVisible();
@@ -156,6 +143,7 @@ test.describe('game accounts', () => {
     brand,
     t,
     say,
+    money,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
@@ -181,10 +169,9 @@ test.describe('game accounts', () => {
     await expect(dialog.getByText(login.username, { exact: true })).toBeVisible();
     await expect(dialog.getByText(login.password, { exact: true })).toBeVisible();
 
-    // Move 10 baht in, then play.
-    await dialog
-      .getByLabel(say('slot.amount', { unit: say('money.unit', { currency: currencyOf(wallet) }) }))
-      .fill('10');
+    // Move 10 baht (10,000 kip) in, then play.
+    const moved = money.of(10);
+    await dialog.getByLabel(say('slot.amount', { unit: money.unit })).fill(money.typed(moved));
     const autoLogin = page.waitForRequest((request) =>
       request.url().includes(`/api/autoLogin/${game.code}/${login.username}/`),
     );
@@ -198,10 +185,10 @@ test.describe('game accounts', () => {
     await expect(tab.getByRole('heading', { name: game.name })).toBeVisible();
     await tab.close();
     const after = await api<WalletResult>(page, token, '/api/wallet');
-    expect(after.slots.find((slot) => slot.code === game.code)?.amount).toBe(10);
-    expect(satang(after.wallet.amount)).toBe(satang(wallet.wallet.amount) - 1000);
+    expect(after.slots.find((slot) => slot.code === game.code)?.amount).toBe(moved);
+    expect(satang(after.wallet.amount)).toBe(satang(wallet.wallet.amount) - satang(moved));
     await expect(
-      dialog.getByText(say('money.amount', { amount: '10.00', currency: currencyOf(wallet) }), {
+      dialog.getByText(money.text(moved), {
         exact: true,
       }),
     ).toBeVisible();
@@ -213,6 +200,7 @@ test.describe('game accounts', () => {
     brand,
     t,
     say,
+    money,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
@@ -222,13 +210,11 @@ test.describe('game accounts', () => {
     const dialog = page.getByRole('dialog', { name: game.name });
     const transfer = dialog.getByRole('button', { name: t['slot.transferOnly'] });
     await expect(transfer).toBeDisabled();
-    await dialog
-      .getByLabel(say('slot.amount', { unit: say('money.unit', { currency: currencyOf(wallet) }) }))
-      .fill('0');
+    await dialog.getByLabel(say('slot.amount', { unit: money.unit })).fill('0');
     await expect(transfer).toBeDisabled();
     await dialog
-      .getByLabel(say('slot.amount', { unit: say('money.unit', { currency: currencyOf(wallet) }) }))
-      .fill('25');
+      .getByLabel(say('slot.amount', { unit: money.unit }))
+      .fill(money.typed(money.of(25)));
     let transfers = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/wallet/transfer')) transfers++;
@@ -237,7 +223,7 @@ test.describe('game accounts', () => {
     await expect(
       page.getByText(
         say('slot.transferred', {
-          money: say('money.amount', { amount: '25.00', currency: currencyOf(wallet) }),
+          money: money.text(money.of(25)),
           game: game.name,
         }),
       ),
@@ -366,6 +352,7 @@ test.describe('invite and refund', () => {
     brand,
     t,
     say,
+    money,
   }) => {
     await sandbox.settings({ refundBanners: false });
     const token = await sandbox.token(brand.demo.phone);
@@ -381,10 +368,8 @@ test.describe('invite and refund', () => {
     const shortcuts = page.getByRole('navigation', { name: t['home.shortcuts'] });
     await shortcuts.getByRole('button', { name: t['home.widget.refund'] }).click();
     const dialog = page.getByRole('dialog', { name: t['refund.title'] });
-    const amount = money.format(check.refundAmount);
-    await expect(
-      dialog.getByText(say('money.amount', { amount, currency: currencyOf(wallet) })),
-    ).toBeVisible();
+    const amount = money.text(check.refundAmount);
+    await expect(dialog.getByText(amount)).toBeVisible();
     const rows = dialog.getByRole('table', { name: t['refund.list'] }).getByRole('row');
     await expect(rows).not.toHaveCount(0);
 
@@ -392,7 +377,7 @@ test.describe('invite and refund', () => {
     const confirm = page.getByRole('dialog', { name: t['refund.confirmTitle'] });
     await expect(confirm).toContainText(
       say('refund.confirmRates', {
-        money: say('money.amount', { amount, currency: currencyOf(wallet) }),
+        money: amount,
         success: check.refundSuccess,
         fail: check.refundFail,
       }),
@@ -418,12 +403,7 @@ test.describe('invite and refund', () => {
         wallet.wallet.amount + check.refundAmount,
         ...wallet.slots.map((slot) => slot.amount),
       ].reduce((sum, value) => sum + satang(value), 0) / 100;
-    await expect(
-      page.getByText(
-        say('money.amount', { amount: money.format(total), currency: currencyOf(wallet) }),
-        { exact: true },
-      ),
-    ).toBeVisible();
+    await expect(page.getByText(money.text(total), { exact: true })).toBeVisible();
   });
 
   test('receiving a refund is off while a bonus is active', async ({ page, sandbox, brand, t }) => {
@@ -582,7 +562,7 @@ test.describe('carousel canvas', () => {
     sandbox,
     brand,
     t,
-    say,
+    money,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
@@ -603,9 +583,7 @@ test.describe('carousel canvas', () => {
     await expect(games.locator('[data-scene="fallback"]')).toHaveCount(3);
     await expect(page.locator('canvas')).toHaveCount(0);
     const card = region.getByRole('button', { name: first.name, exact: true });
-    await expect(card).toContainText(
-      say('money.amount', { amount: money.format(first.amount), currency: currencyOf(wallet) }),
-    );
+    await expect(card).toContainText(money.text(first.amount));
     await card.click();
     await expect(page.getByRole('dialog', { name: first.name })).toBeVisible();
   });

@@ -14,13 +14,6 @@ import { fitProblems } from './page-checks';
 
 /** The member screens (docs/product.md#bonus-and-promotions, #statement-and-slips, #profile). */
 
-const money = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const currencyOf = (bankAccount: { currency?: string | null }) =>
-  bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
-
 async function api<T>(page: Page, token: string, path: string, body?: unknown): Promise<T> {
   const headers = { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' };
   const response =
@@ -226,6 +219,7 @@ test.describe('statement screen', () => {
     loggedIn,
     t,
     say,
+    money,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const wallet = await api<WalletResult>(page, token, '/api/wallet');
@@ -262,10 +256,7 @@ test.describe('statement screen', () => {
           : row.statementType === 'withdraw'
             ? '-'
             : '';
-      const amount = say('money.amount', {
-        amount: money.format(row.amount),
-        currency: currencyOf(wallet.bankAccount),
-      });
+      const amount = money.text(row.amount);
       await expect(item).toContainText(t[`statement.type.${row.statementType}`] ?? '');
       await expect(item).toContainText(t[statusId(row.status)] ?? '');
       await expect(item.getByText(`${sign}${amount}`, { exact: true })).toBeVisible();

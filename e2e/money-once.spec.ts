@@ -9,12 +9,6 @@ import { satang } from './money';
  * transfer, the answer never reaches the phone, and the wallet settles it by reading.
  */
 
-const grouped = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const currencyOf = (wallet: WalletResult) =>
-  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
 const headers = (token: string) => ({
   Authorization: `Bearer ${token}`,
   'X-Requester': 'wallet-user',
@@ -48,6 +42,7 @@ test.describe('money moves exactly once', () => {
     t,
     say,
     loggedIn,
+    money,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const before = await walletOf(page, token);
@@ -75,8 +70,8 @@ test.describe('money moves exactly once', () => {
 
     const transfer = new TransferModal(page, t, say);
     await transfer.open();
-    const unit = say('money.unit', { currency: currencyOf(before) });
-    await transfer.send(game.code, '25.50', unit);
+    const sentAmount = money.of(25.5);
+    await transfer.send(game.code, money.typed(sentAmount), money.unit);
     await expect(transfer.checking).toBeVisible();
     holdReads = false;
     for (const route of reads.splice(0)) await route.continue();
@@ -84,13 +79,11 @@ test.describe('money moves exactly once', () => {
     await expect(transfer.receipt).toBeVisible();
     await expect(transfer.failed).toHaveCount(0);
     const after = await walletOf(page, token);
-    expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) - 2550);
+    expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) - satang(sentAmount));
     const gameAfter = after.slots.find((slot) => slot.code === game.code);
-    expect(satang(gameAfter?.amount ?? Number.NaN)).toBe(satang(game.amount) + 2550);
-    const money = (amount: number) =>
-      say('money.amount', { amount: grouped.format(amount), currency: currencyOf(before) });
-    await expect(transfer.receipt).toContainText(money(25.5));
-    await expect(transfer.receipt).toContainText(money(after.wallet.amount));
+    expect(satang(gameAfter?.amount ?? Number.NaN)).toBe(satang(game.amount) + satang(sentAmount));
+    await expect(transfer.receipt).toContainText(money.text(sentAmount));
+    await expect(transfer.receipt).toContainText(money.text(after.wallet.amount));
     // One move in the ledger.
     const ledger = await transfersOf(page, token);
     expect(ledger.total).toBe(ledgerBefore.total + 1);
@@ -115,6 +108,7 @@ test.describe('money moves exactly once', () => {
     t,
     say,
     loggedIn,
+    money,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const before = await walletOf(page, token);
@@ -137,7 +131,9 @@ test.describe('money moves exactly once', () => {
 
     const transfer = new TransferModal(page, t, say);
     await transfer.open();
-    await transfer.send(game.code, '12.00', say('money.unit', { currency: currencyOf(before) }));
+    // Typed with the currency's decimals written out ("12.00" baht, "12000" kip).
+    const sentAmount = money.of(12);
+    await transfer.send(game.code, money.typed(sentAmount), money.unit);
     await moved;
     await page.reload();
 
@@ -145,7 +141,7 @@ test.describe('money moves exactly once', () => {
     await expect(told).toBeVisible();
     await expect(told).toContainText(say('order.leftDone', { kind: 'transfer' }));
     const after = await walletOf(page, token);
-    expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) - 1200);
+    expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) - satang(sentAmount));
     expect((await transfersOf(page, token)).total).toBe(ledgerBefore.total + 1);
     // Settled once: the order is no longer pending in this tab.
     expect(await page.evaluate(() => sessionStorage.getItem('pendingOrders'))).toBe('[]');
