@@ -409,6 +409,7 @@ test.describe('spin coupons', () => {
     loggedIn,
     say,
     t,
+    money,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const before = await api<CouponList>(page, token, '/api/spinwheel/coupon');
@@ -429,15 +430,7 @@ test.describe('spin coupons', () => {
     const confirm = dialog.getByRole('button', { name: t['spin.claim.confirm'] });
     await confirm.dblclick();
     await expect(dialog.getByRole('heading', { name: t['spin.claim.done'] })).toBeVisible();
-    const currency = wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
-    const amount = (value: number) =>
-      say('money.amount', {
-        amount: new Intl.NumberFormat('en-US', {
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        }).format(value),
-        currency,
-      });
+    const amount = money.text;
     await expect(dialog).toContainText(amount(coupon.amount));
     const balance = addAmounts(wallet.wallet.amount, coupon.amount);
     await expect(dialog).toContainText(amount(balance));

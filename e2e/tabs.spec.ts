@@ -9,17 +9,11 @@ import { satang } from './money';
  */
 const REACH_MS = 1_000;
 
-const grouped = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const totalOf = (wallet: WalletResult) =>
   wallet.slots.reduce<number>(
     (sum, slot) => sum + satang(slot.amount),
     satang(wallet.wallet.amount),
   );
-const currencyOf = (wallet: WalletResult) =>
-  wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT';
 
 async function walletOf(page: Page, token: string): Promise<WalletResult> {
   const response = await page.request.get('/api/wallet', {
@@ -48,16 +42,17 @@ test.describe('open tabs', () => {
     t,
     say,
     loggedIn,
+    money,
   }) => {
     const token = await sandbox.token(brand.demo.phone);
     const before = await walletOf(page, token);
-    const money = (cents: number) =>
-      say('money.amount', { amount: grouped.format(cents / 100), currency: currencyOf(before) });
+    const shown = (cents: number) => money.text(cents / 100);
+    const withdrawn = money.of(100.55);
     await loggedIn();
     await page.goto('/user/home');
     const other = await context.newPage();
     await other.goto('/user/home');
-    await expect(other.getByText(money(totalOf(before)), { exact: true })).toBeVisible();
+    await expect(other.getByText(shown(totalOf(before)), { exact: true })).toBeVisible();
 
     await page
       .getByRole('navigation', { name: t['home.shortcuts'] })
@@ -65,16 +60,16 @@ test.describe('open tabs', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: t['withdraw.title'] });
     await dialog
-      .getByLabel(
-        say('withdraw.amount', { unit: say('money.unit', { currency: currencyOf(before) }) }),
-      )
-      .fill('100.55');
+      .getByLabel(say('withdraw.amount', { unit: money.unit }))
+      .fill(money.typed(withdrawn));
     await dialog.getByRole('button', { name: t['withdraw.next'] }).click();
     const review = dialog.getByRole('region', { name: t['withdraw.review'] });
     await review.getByRole('button', { name: t['withdraw.confirm'] }).click();
     await expect(dialog.getByRole('region', { name: t['withdraw.done'] })).toBeVisible();
 
-    await expect(other.getByText(money(totalOf(before) - 10055), { exact: true })).toBeVisible({
+    await expect(
+      other.getByText(shown(totalOf(before) - satang(withdrawn)), { exact: true }),
+    ).toBeVisible({
       timeout: REACH_MS,
     });
   });
