@@ -230,7 +230,7 @@ test.describe('game accounts', () => {
     ).toBeVisible();
     expect(transfers).toBe(1);
     const after = await api<WalletResult>(page, token, '/api/wallet');
-    expect(satang(after.wallet.amount)).toBe(satang(wallet.wallet.amount) - 2500);
+    expect(satang(after.wallet.amount)).toBe(satang(wallet.wallet.amount) - satang(money.of(25)));
   });
 });
 
@@ -394,7 +394,7 @@ test.describe('invite and refund', () => {
       year: 'numeric',
     }).format(new Date());
     await expect(rows.nth(1)).toContainText(today);
-    await expect(rows.nth(1)).toContainText(amount);
+    await expect(rows.nth(1)).toContainText(money.number(check.refundAmount));
     await expect(dialog.getByRole('button', { name: t['refund.receive'] })).toBeDisabled();
     await dialog.getByRole('button', { name: t['ui.close'] }).click();
 
