@@ -120,14 +120,14 @@ describe('the app version', () => {
 
 describe('brand differences', () => {
   it('Thai: 10-digit phones, no currency choice, two recommended banks, Thai by default', () => {
-    expect(thai.phone.length).toBe(10);
+    expect(thai.phone).toMatchObject({ country: 'TH', length: 10 });
     expect(thai.currencies).toEqual([]);
     expect(thai.recommendedBanks).toHaveLength(2);
     expect(thai.defaultLocale).toBe('th');
   });
 
-  it('Lao: no phone length check, LAK or BAHT, no bank hint, Lao by default', () => {
-    expect(lao.phone.length).toBeNull();
+  it('Lao: Lao mobiles (no fixed length), LAK or BAHT, no bank hint, Lao by default', () => {
+    expect(lao.phone).toMatchObject({ country: 'LA', length: null });
     expect(lao.currencies).toEqual(['LAK', 'BAHT']);
     expect(lao.recommendedBanks).toEqual([]);
     expect(lao.defaultLocale).toBe('la');
