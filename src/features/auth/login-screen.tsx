@@ -21,12 +21,8 @@ const loadPhoneRule = () => import('../../domain/rules/phone');
 
 /** The phone a registration just made (history state of /register's redirect), if any. */
 function registeredPhone(): string {
-  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
-  if (state && typeof state === 'object' && 'registeredPhone' in state) {
-    const phone = (state as { registeredPhone: unknown }).registeredPhone;
-    if (typeof phone === 'string') return phone;
-  }
-  return '';
+  const phone = (window.history.state as { registeredPhone?: unknown } | null)?.registeredPhone;
+  return typeof phone === 'string' ? phone : '';
 }
 
 /** The public home (docs/product.md#login-and-session). */
