@@ -71,6 +71,9 @@ export interface DepositAccount {
  * nothing outside brands/ tests which brand it is. A data file overrides
  * `data/defaults.ts` field by field.
  */
+/** The countries whose mobile numbers a build can take. */
+export type PhoneCountry = 'TH' | 'LA';
+
 export interface WalletBrandData {
   /** Build name: used for output folders, test projects and logs only, never for behaviour. */
   id: BrandId;
@@ -79,7 +82,16 @@ export interface WalletBrandData {
   defaultLocale: Locale;
   locales: readonly Locale[];
   phone: {
-    /** Exact number of characters a phone number must have, or null for no length check. */
+    /**
+     * The country whose mobile numbers the build takes (ISO 3166 code): registration and
+     * login accept only its mobiles, as the phone library's metadata has them, and send them
+     * as national digits (src/domain/rules/phone.ts; docs/product.md#builds).
+     */
+    country: PhoneCountry;
+    /**
+     * Exact number of digits of the build's mobiles, for the fixed wording 'The phone number
+     * must support {length} digits', or null where the country's mobiles differ in length.
+     */
     length: number | null;
     /**
      * The number's shape as players write it, X for any digit ('0XX XXX XXXX'): the

@@ -264,6 +264,30 @@ test.describe('deposit', () => {
     expect(satang(stored.wallet.amount)).toBe(satang(before.wallet.amount) + satang(deposit));
   });
 
+  test('auto deposit: the bank-name edit it opens returns the player to the auto-deposit tab', async ({
+    page,
+    sandbox,
+    t,
+  }) => {
+    // The seeded KTB member whose account name is in Thai script (server/README.md).
+    const token = await sandbox.token('0898765432');
+    await openHome(page, token);
+    const deposit = await openDeposit(page, t, 'auto');
+    await deposit.getByRole('button', { name: t['bankName.edit'], exact: true }).click();
+    const edit = page.getByRole('dialog', { name: t['bankName.edit'] });
+    await edit.getByLabel(t['bankName.label'] ?? '').fill('somying test');
+    await edit.getByRole('button', { name: t['bankName.save'] }).click();
+    await expect(edit).toBeHidden();
+    // Back where the player was (the deposit modal used to close): the deposit
+    // modal, on its auto-deposit tab, now asking for the amount.
+    const back = page.getByRole('dialog', { name: t['deposit.title'] });
+    await expect(back.getByRole('tab', { name: t['deposit.mode.auto'] })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(back.getByRole('button', { name: t['deposit.auto.submit'] })).toBeVisible();
+  });
+
   test('wallet-app link: sent encrypted, credited, and a reused voucher refused with the link kept', async ({
     page,
     sandbox,

@@ -337,6 +337,16 @@ export const test = base.extend<
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
+      // What the player sees once it has settled: a dialog still fading in has half-faded
+      // contrast. Endless animations (spinners) are not waited for.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',

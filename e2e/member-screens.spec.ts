@@ -403,7 +403,11 @@ test.describe('profile screen', () => {
     });
     await loggedIn();
     await page.goto('/user/profile');
-    await page.getByRole('button', { name: t['profile.changePassword'], exact: true }).click();
+    // A row that says what it does, in words on screen (not a bare padlock).
+    const row = page.getByRole('button', { name: t['profile.changePassword'], exact: true });
+    await expect(row.getByText(t['profile.changePassword'] ?? '', { exact: true })).toBeVisible();
+    await expect(row).toHaveAccessibleDescription(t['profile.changePasswordHint'] ?? '');
+    await row.click();
     const dialog = page.getByRole('dialog', { name: t['password.title'] });
     const old = dialog.getByLabel(t['password.old'] ?? '', { exact: true });
     const next = dialog.getByLabel(t['password.new'] ?? '', { exact: true });

@@ -8,10 +8,13 @@ function digits(count: number): string {
   return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 }
 
-/** A phone number nobody has registered, shaped like the brand's demo member's. */
+/**
+ * A mobile number nobody has registered, shaped like the brand's demo member's: its first
+ * four digits (Thai 0812, Lao 0205) keep it a mobile of the country.
+ */
 function newPhone(brand: BrandData): string {
   const length = brand.phone.length ?? brand.demo.phone.length;
-  return `${brand.demo.phone.slice(0, 3)}${digits(length - 3)}`;
+  return `${brand.demo.phone.slice(0, 4)}${digits(length - 4)}`;
 }
 
 const PASSWORD = 'newpass123';
@@ -204,7 +207,8 @@ test.describe('registration wizard', () => {
 
     const lengthText = fill(t['register.phoneLength'], { length: brand.phone.length ?? 10 });
     if (brand.phone.length !== null) {
-      await wizard.phone(newPhone(brand).slice(1));
+      // One digit short (without its leading 0 it would be the same mobile, and taken).
+      await wizard.phone(newPhone(brand).slice(0, -1));
       // Under the field, like every other error of the form: no toast over the title.
       await expect(wizard.label('register.phone')).toHaveAccessibleDescription(
         new RegExp(escapeRegExp(lengthText)),
@@ -213,6 +217,17 @@ test.describe('registration wizard', () => {
       await expect(page.getByText(lengthText)).toHaveCount(1);
       await expect(wizard.heading(1, 3, 'register.step.phone')).toBeVisible();
     }
+    // Not a mobile of the brand's country (the Lao register once took "12345"): refused
+    // under the field, with the format to follow; nothing is sent.
+    const notMobile = brand.phone.country === 'TH' ? '0212345678' : '12345';
+    await wizard.label('register.phone').fill(notMobile);
+    await wizard.button('register.next').click();
+    await expect(wizard.label('register.phone')).toHaveAccessibleDescription(
+      new RegExp(
+        escapeRegExp(fill(t['register.phoneInvalid'], { format: brand.phone.placeholder })),
+      ),
+    );
+    await expect(wizard.heading(1, 3, 'register.step.phone')).toBeVisible();
     const phone = newPhone(brand);
     await wizard.label('register.phone').fill(phone);
     await wizard.button('register.next').click();
@@ -278,7 +293,28 @@ test.describe('registration wizard', () => {
     await page.getByLabel(firstLabel, { exact: true }).fill('somchai');
     await expect(page.getByLabel(firstLabel, { exact: true })).toHaveValue('SOMCHAI');
     await wizard.button('register.submit').click();
+    // The success notice covers nothing the player needs: not the language switch, not the
+    // bottom menu, and it is still up on /login.
+    const notice = page.getByRole('status').getByText(t['register.success'] ?? '');
     await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+    await expect(notice).toBeVisible();
+    const noticeBox = await notice.boundingBox();
+    const language = page.getByRole('combobox', { name: t['language.label'], exact: true });
+    for (const needed of [language, page.getByRole('navigation').last()]) {
+      const box = await needed.boundingBox();
+      if (!noticeBox || !box) throw new Error('no box');
+      const apart =
+        noticeBox.y + noticeBox.height <= box.y ||
+        box.y + box.height <= noticeBox.y ||
+        noticeBox.x + noticeBox.width <= box.x ||
+        box.x + box.width <= noticeBox.x;
+      expect(apart, 'the notice overlaps a control').toBe(true);
+    }
+    // The login form already holds the new phone: only the password is left.
+    await expect(page.getByLabel(t['login.phone'] ?? '', { exact: true })).toHaveValue(phone);
+    await page.getByLabel(t['login.password'] ?? '', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: t['login.submit'], exact: true }).click();
+    await expect(page).toHaveURL(/\/user/);
   });
 
   test('Thai bank names break lines only between words, at 320 px', async ({

@@ -85,7 +85,8 @@ async function registerUpTo(context: ScreenContext, step: 'otp' | 'profile' | 'b
   await goto(context, '/register', 'register.title');
   const length = brand.phone.length ?? brand.demo.phone.length;
   // A number nobody has: the locale and the step make it unique within a run.
-  const phone = `${brand.demo.phone.slice(0, 3)}${`${Date.now()}${PHONE_DIGITS}`.slice(-(length - 3))}`;
+  // The demo's first four digits (0812, 0205) keep it a mobile of the brand's country.
+  const phone = `${brand.demo.phone.slice(0, 4)}${`${Date.now()}${PHONE_DIGITS}`.slice(-(length - 4))}`;
   await page.getByLabel(text(t, 'register.phone'), { exact: true }).fill(phone);
   await page.getByRole('button', { name: text(t, 'register.next'), exact: true }).click();
   if (step === 'otp') {

@@ -7,7 +7,7 @@ export const laoWallet: WalletBrandData = {
   id: 'lao',
   appName: 'Lane Xang Wallet',
   defaultLocale: 'la',
-  phone: { length: null, placeholder: '020 XXXX XXXX' },
+  phone: { country: 'LA', length: null, placeholder: '020 XXXX XXXX' },
   currencies: ['LAK', 'BAHT'],
   recommendedBanks: [],
   // The banks a Lao player uses, listed before the Thai banks (docs/product.md#registration).

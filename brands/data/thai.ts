@@ -7,7 +7,7 @@ export const thaiWallet: WalletBrandData = {
   id: 'thai',
   appName: 'Siam Wallet',
   defaultLocale: 'th',
-  phone: { length: 10, placeholder: '0XX XXX XXXX' },
+  phone: { country: 'TH', length: 10, placeholder: '0XX XXX XXXX' },
   currencies: [],
   recommendedBanks: ['KBANK', 'SCB'],
   theme: {

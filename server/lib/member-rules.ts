@@ -1,4 +1,5 @@
-import { isEnglishName, needsEnglishName, phoneProblem } from '../../src/domain/rules/account';
+import { isEnglishName, needsEnglishName } from '../../src/domain/rules/account';
+import { phoneProblem } from '../../src/domain/rules/phone';
 import type { Sandbox } from '../context';
 import { bankNames, banksFor } from '../fixtures/banks';
 import { ApiError } from './errors';
@@ -6,13 +7,14 @@ import { ApiError } from './errors';
 /** Validation rules (docs/product.md#registration) shared by registration and profile edits. */
 
 /**
- * The brand's phone rule, the wallet's own (src/domain/rules/account.ts): a wrong length
- * (an empty phone in a build with a length too) is PHONE_NUMBER_REQUIRE_10_DIGIT, anything
- * else refused KEY_INVALID.
+ * The brand's phone rule, the wallet's own (src/domain/rules/phone.ts): a mobile of the
+ * brand's country in national digits. A wrong length in a build with one (an empty phone
+ * there too) is PHONE_NUMBER_REQUIRE_10_DIGIT; anything else refused ("12345" on the Lao
+ * site, a Thai landline) is KEY_INVALID.
  */
 export function checkPhone(sandbox: Sandbox, phone: string): string {
   const { length } = sandbox.brand.phone;
-  const problem = phoneProblem(phone, length);
+  const problem = phoneProblem(phone, sandbox.brand.phone);
   if (problem === 'length' || (problem === 'required' && length !== null)) {
     throw new ApiError('PHONE_NUMBER_REQUIRE_10_DIGIT');
   }

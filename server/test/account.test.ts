@@ -186,6 +186,8 @@ describe('registration', () => {
     );
     await refuse(registration({ bankCode: 'BCEL' }), 'INVALID_BANK');
     await refuse(registration({ username: '081234567' }), 'PHONE_NUMBER_REQUIRE_10_DIGIT');
+    // Ten digits, but a Bangkok landline: not a Thai mobile.
+    await refuse(registration({ username: '0212345678' }), 'KEY_INVALID');
     await refuse(registration({ bankAccountNo: '' }), 'KEY_MISSING');
     await refuse(registration({ bankAccountNo: 'abc' }), 'KEY_INVALID');
     await refuse({ ...registration(), currency: 'LAK' }, 'KEY_INVALID');
@@ -243,12 +245,20 @@ describe('registration', () => {
 });
 
 describe('Lao brand', () => {
-  it('has no phone length rule, needs a currency, and lists BCEL', async () => {
+  it('takes Lao mobiles only (not "12345"), needs a currency, and lists BCEL', async () => {
     const lao = await startSandbox({ brand: 'lao' });
     try {
       await lao.api.post('/api/__sandbox/settings', { registerOTP: false });
+      // The Lao register once took "12345" and sent it a code.
+      for (const phone of ['12345', '2055', '02012345678', '0812345678']) {
+        expect((await lao.api.post('/api/otp/send', { phoneNumber: phone })).body, phone).toEqual({
+          message: 'KEY_INVALID',
+        });
+      }
+      // 030 and seven digits is a Lao mobile too.
+      expect((await lao.api.post('/api/otp/send', { phoneNumber: '0305551234' })).status).toBe(200);
       const payload = registration({
-        username: '2055',
+        username: '02077712345',
         bankCode: 'BCEL',
         bankAccountNo: '0101000111222',
       });
@@ -264,7 +274,7 @@ describe('Lao brand', () => {
       const banks = await lao.api.get<{ code: string }[]>('/api/lookup/banks');
       expect(banks.body[0]?.code).toBe('BCEL');
       // The chosen currency comes back with the bank account, so amounts can say kip.
-      const token = await lao.api.login({ username: '2055', password: payload.password });
+      const token = await lao.api.login({ username: '02077712345', password: payload.password });
       for (const path of ['/api/wallet', '/api/account/profile']) {
         const answer = await lao.api.get<{ bankAccount: { currency: string | null } }>(path, token);
         expect(answer.body.bankAccount.currency, path).toBe('LAK');
@@ -280,7 +290,7 @@ describe('Lao brand', () => {
         expect(bank.nameEN, bank.code).toMatch(/^[A-Za-z][A-Za-z .()'-]+|Extérieur/);
       }
       const ldb = registration({
-        username: '2056',
+        username: '02077712346',
         bankCode: 'LDB',
         bankAccountNo: '0201000333444',
         bankAccountName: 'Bounmy Phommachanh',
@@ -288,7 +298,7 @@ describe('Lao brand', () => {
       expect((await lao.api.post('/api/account', { ...ldb, currency: 'LAK' })).body).toEqual({
         success: true,
       });
-      const ldbToken = await lao.api.login({ username: '2056', password: ldb.password });
+      const ldbToken = await lao.api.login({ username: '02077712346', password: ldb.password });
       const wallet = await lao.api.get<WalletResult>('/api/wallet', ldbToken);
       expect(wallet.body.bankAccount.bank).toEqual({
         nameTH: 'ธนาคารพัฒนาลาว',

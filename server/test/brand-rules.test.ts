@@ -22,6 +22,9 @@ const EVERY_CURRENCY: readonly Currency[] = ['LAK', 'BAHT'];
 /** Thai script: refused where a bank needs an English account name. */
 const THAI_SCRIPT_NAME = 'สมชาย ใจดี';
 
+/** These tests ask one address many times: more than a player's limit of checks. */
+const CHECKS = { validatePerAddress: { max: 1000, windowMs: 60_000 } };
+
 let serial = 0;
 /** Digits nobody else used in this run, `length` long. */
 const fresh = (length: number) => {
@@ -29,8 +32,9 @@ const fresh = (length: number) => {
   return `09${String(serial).padStart(length - 2, '0')}`;
 };
 
-/** A phone that passes the brand's rule. */
-const phoneFor = (brand: BrandData) => fresh(brand.phone.length ?? 11);
+/** A mobile number of the brand's country nobody else used in this run, national digits. */
+const phoneFor = (brand: BrandData) =>
+  brand.phone.country === 'TH' ? fresh(10) : `0205${fresh(9).slice(2)}`;
 
 const payload = (
   brand: BrandData,
@@ -79,15 +83,30 @@ function agreesWith(brand: BrandData, start: () => Promise<TestSandbox>) {
     });
   });
 
-  it('refuses a phone of the wrong length exactly when the brand has a phone length', async () => {
+  it("takes the mobiles of the brand's country alone, as national digits", async () => {
     const bank = codes()[0] ?? '';
     const length = brand.phone.length;
-    const wrong = length === null ? [6, 15] : [length - 1, length + 1];
-    for (const size of wrong) {
-      const reply = await validate(payload(brand, bank, { username: fresh(size) }));
-      if (length === null) expect(reply.body, `${size} digits`).toEqual({ success: true });
-      else
-        expect(reply.body, `${size} digits`).toEqual({ message: 'PHONE_NUMBER_REQUIRE_10_DIGIT' });
+    const refused = async (username: string) =>
+      (await validate(payload(brand, bank, { username }))).body;
+    if (length !== null) {
+      for (const size of [length - 1, length + 1]) {
+        expect(await refused(fresh(size)), `${size} digits`).toEqual({
+          message: 'PHONE_NUMBER_REQUIRE_10_DIGIT',
+        });
+      }
+    }
+    // Lao "12345", a number of the other country, a Lao 020 number one digit
+    // short, the right number with its country code or spaces: none is a national mobile.
+    const mobile = phoneFor(brand);
+    const others = ['12345', '0212345678', '0812345678', '0205551234', `+66${mobile.slice(1)}`];
+    for (const username of [
+      ...others.filter((phone) => phone !== mobile),
+      `${mobile.slice(0, 3)} ${mobile.slice(3)}`,
+    ]) {
+      if (username === BRANDS.thai.demo.phone && brand.phone.country === 'TH') continue;
+      const body = await refused(username);
+      expect(body, username).toHaveProperty('message');
+      expect(body, username).not.toEqual({ success: true });
     }
     expect((await validate(payload(brand, bank))).body).toEqual({ success: true });
   });
@@ -165,7 +184,7 @@ function agreesWith(brand: BrandData, start: () => Promise<TestSandbox>) {
 
 for (const id of BRAND_IDS) {
   describe(`${id}: the sandbox follows the brand data`, () => {
-    agreesWith(BRANDS[id], () => startSandbox({ brand: id }));
+    agreesWith(BRANDS[id], () => startSandbox({ brand: id, clientLimits: CHECKS }));
   });
 }
 
@@ -178,12 +197,12 @@ const mixed: BrandData = {
   id: 'thai',
   appName: 'Mixed Wallet',
   website: 'https://mixed.wallet.example.com',
-  phone: { length: 11, placeholder: '02055512345' },
+  phone: { country: 'LA', length: 11, placeholder: '020 XXXX XXXX' },
   recommendedBanks: ['SCB'],
   englishNameBanks: ['SCB', 'GSB'],
   chatApp: { name: '@mixedwallet', link: 'https://line.me/R/ti/p/@mixedwallet' },
 };
 
 describe('a made-up brand: the sandbox follows capabilities, not the id', () => {
-  agreesWith(mixed, () => startSandbox({ brand: mixed }));
+  agreesWith(mixed, () => startSandbox({ brand: mixed, clientLimits: CHECKS }));
 });

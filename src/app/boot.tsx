@@ -5,7 +5,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from '../api';
 import { initialLocale, localeAtom } from '../domain/session';
-import { loadIntlPolyfills } from '../lib/intl-polyfills';
 import { intlLocale, warmUpIntl } from '../lib/locale';
 import { readToken } from '../lib/storage';
 import { startEarly } from './early-start';
@@ -56,10 +55,5 @@ if (root) {
       });
       // For the size check: what was fetched before this is the first screen's cost.
       requestAnimationFrame(() => performance.mark('wallet:first-render'));
-      // A Lao screen asks for the Lao Intl data the phone may lack as soon as the first
-      // screen has its texts, not seconds after the page has loaded: "updated …" then
-      // rarely shows the clock-time fallback (src/lib/format.ts formatTimeAgo). Other
-      // languages keep the later start of after-load.tsx (a player who switches to Lao).
-      if (locale === 'la') setTimeout(() => void loadIntlPolyfills(), 0);
     });
 }

@@ -1,9 +1,17 @@
 import { AgreementPrompt } from '../features/agreement/agreement-prompt';
-import { GameAccounts } from '../features/games/game-accounts';
+import { GameAccounts, type WithTexts } from '../features/games/game-accounts';
 import { HomeScreen } from '../features/home/home-screen';
 import { InviteWidget } from '../features/invite/invite-widget';
 import { ReceiveInviteButton } from '../features/invite/receive-invite-button';
 import { RefundWidget } from '../features/refund/refund-widget';
+import { withMessages } from './with-messages';
+
+// The game account modal's texts are in the transfer part (src/app/message-parts.ts).
+const withSlotTexts: WithTexts = (module) => withMessages(module, ['transfer']);
+
+function HomeGameAccounts({ stale }: { stale: boolean }) {
+  return <GameAccounts stale={stale} withTexts={withSlotTexts} />;
+}
 
 /**
  * /user/home: the home feature's dashboard with the parts other features own (game
@@ -14,7 +22,7 @@ export default function HomePage() {
   return (
     <>
       <HomeScreen
-        GameAccounts={GameAccounts}
+        GameAccounts={HomeGameAccounts}
         inviteBonusAction={<ReceiveInviteButton />}
         inviteWidget={<InviteWidget />}
         refundWidget={<RefundWidget />}

@@ -31,6 +31,28 @@ describe('member-wide modals', () => {
   });
 });
 
+describe('a member-wide modal opened over another', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('returns to the one it was opened from when it closes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The deposit lookup cannot be read: its dialog of the error shows, and closes as the
+    // modal would.
+    mockApi({ 'GET /api/lookup/deposit': { banks: 'none', wallets: [] } });
+    const { store } = renderWithApp(
+      <MemberModalKeys>
+        <MemberModalHost />
+      </MemberModalKeys>,
+      { token: 'member' },
+    );
+    const back = { key: 'withdraw' as const, tab: 'x' };
+    act(() => store.set(memberModalAtom, { key: 'deposit', returnTo: back }));
+    const dialog = await screen.findByRole('dialog', { name: 'This dialog' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(store.get(memberModalAtom)).toEqual(back);
+  });
+});
+
 describe('a member-wide modal that cannot be shown', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -72,7 +72,8 @@ export function MemberModalHost() {
   const View = request ? viewOf(request.key) : null;
   if (!request || !View) return null;
   const { key } = request;
-  const close = () => setRequest(null);
+  // Back to the modal this one was opened from, if any (MemberModalRequest.returnTo).
+  const close = () => setRequest(request.returnTo ?? null);
   return (
     <ErrorBoundary
       name="ui.partDialog"
@@ -95,6 +96,7 @@ export function MemberModalHost() {
       <Suspense fallback={null}>
         <View
           game={request.game}
+          tab={request.tab}
           onClose={(changed) => {
             close();
             if (changed) void revalidateWallet();

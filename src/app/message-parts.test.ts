@@ -54,4 +54,11 @@ describe('message parts', () => {
     // The bank-name modal opens from home too: its texts stay in the rest.
     expect(part('rest')['bankName.edit']).toEqual(en['bankName.edit']);
   });
+
+  it('load the contact screen texts with the contact screen (the chat part), not with home', () => {
+    for (const id of ['contact.title', 'contact.onThisPhone', 'contact.liveChat']) {
+      expect(part('chat')[id], id).toEqual(en[id]);
+      expect(part('rest'), id).not.toHaveProperty([id]);
+    }
+  });
 });

@@ -6,8 +6,8 @@
  * - named parts for screens only some players open (`guest`: registration and how-to;
  *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
  *   profile screens and the change-password modal; `transfer`: the transfer and withdraw
- *   modals; `spin`: the spin wheel; `chat`: the live chat, with the contact screen),
- *   loaded with those screens or modals;
+ *   modals and a game account's modal; `spin`: the spin wheel; `chat`: the contact screen
+ *   and its live chat), loaded with those screens or modals;
  * - `rest`: every other id, loaded right after the first paint and before any lazily
  *   loaded screen renders.
  * /login and /user/home stay small however many texts other screens add.
@@ -19,9 +19,10 @@ export const MESSAGE_PARTS = {
   guest: ['register', 'howto'],
   deposit: ['deposit', 'slips', 'slipReason'],
   member: ['bonus', 'promotion', 'statement', 'profile', 'password'],
-  transfer: ['transfer', 'withdraw'],
+  transfer: ['transfer', 'withdraw', 'slot'],
   spin: ['spin'],
-  chat: ['chat'],
+  // The contact screen's own texts come with it (src/app/*-routes.tsx), not with /user/home.
+  chat: ['chat', 'contact'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS | 'rest';

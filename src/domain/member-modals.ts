@@ -13,12 +13,21 @@ export interface MemberModalRequest {
   key: MemberModalKey;
   /** A game account code the modal starts with (the transfer modal opened from a game). */
   game?: string;
+  /** The tab the modal starts on (the deposit modal's mode, e.g. `auto`). */
+  tab?: string;
+  /**
+   * Where the player was when this modal opened over another one: closing it opens that
+   * again (the bank-name edit opened from the deposit modal's auto-deposit tab returns to
+   * that tab; docs/product.md#deposit). Absent: closing closes.
+   */
+  returnTo?: MemberModalRequest;
 }
 
 export interface MemberModalProps {
   /** Close the modal; `changed` (money moved) reloads the wallet (docs/product.md#home). */
   onClose: (changed?: boolean) => void;
   game?: string;
+  tab?: string;
 }
 
 export const memberModalAtom = atom<MemberModalRequest | null>(null);

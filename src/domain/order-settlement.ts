@@ -1,8 +1,3 @@
-import type { Statement } from '../api';
-import { type Balances, MAIN, type OrderSpec } from './balances';
-import { roundSatang, type Satang, sumSatang, ZERO_SATANG } from './rules/money';
-import { transferAllPlan } from './rules/transfer';
-
 /**
  * How the wallet settles a money order whose answer was lost (docs/product.md#money-orders):
  * it compares the balances read before the order with those read after. The rule is
@@ -10,6 +5,11 @@ import { transferAllPlan } from './rules/transfer';
  * retry of a "not done" sends the same Idempotency-Key, so a backend that did carry it
  * out answers the stored success instead of moving the money again.
  */
+import type { Statement } from '../api';
+import { type Balances, MAIN, type OrderSpec } from './balances';
+import { roundSatang, type Satang, sumSatang, ZERO_SATANG } from './rules/money';
+import { transferAllPlan } from './rules/transfer';
+
 export { type Balances, balancesOf, MAIN, type OrderSpec } from './balances';
 
 const balanceOf = (balances: Balances, code: string): Satang =>

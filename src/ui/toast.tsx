@@ -1,6 +1,7 @@
 import { css, keyframes, useTheme } from '@emotion/react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
+import { BOTTOM_MENU_HEIGHT } from './theme';
 
 export type ToastTone = 'success' | 'danger';
 
@@ -37,7 +38,7 @@ export function useToast() {
   );
 }
 
-const slide = keyframes`from { transform: translateY(-12px); opacity: 0; } to { transform: none; opacity: 1; }`;
+const slide = keyframes`from { transform: translateY(12px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
 function ToastView({ item }: { item: ToastItem }) {
   const theme = useTheme();
@@ -64,7 +65,12 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
-/** Two live regions: success notices are polite (`status`), errors assertive (`alert`). */
+/**
+ * Two live regions: success notices are polite (`status`), errors assertive (`alert`).
+ * They sit at the foot of the screen, just above the bottom menu: at the top they covered
+ * the language switch and the top bar's buttons for 4 s, while the foot of the
+ * page scrolls and the menu stays clear (docs/product.md#how-errors-are-presented).
+ */
 export function Toaster() {
   const items = useAtomValue(toastsAtom);
   const region = css`
@@ -76,7 +82,7 @@ export function Toaster() {
     <div
       css={css`
         position: fixed;
-        top: calc(env(safe-area-inset-top) + 12px);
+        bottom: calc(${BOTTOM_MENU_HEIGHT + 12}px + env(safe-area-inset-bottom));
         left: 12px;
         right: 12px;
         z-index: 200;

@@ -1,11 +1,9 @@
-import { brand as lao } from '../../../brands/lao';
 import { brand as thai } from '../../../brands/thai';
 import {
   bankNameProblem,
   cleanPhone,
   isEnglishName,
   needsEnglishName,
-  phoneProblem,
   shouldAskEnglishName,
 } from './account';
 
@@ -60,35 +58,7 @@ describe('bank account name rules', () => {
   });
 });
 
-describe('phone rule', () => {
-  it('is required', () => {
-    expect(phoneProblem('', 10)).toBe('required');
-  });
-
-  it('takes digits only, 1 to 20 of them, and trims nothing (what is checked is what is sent)', () => {
-    expect(phoneProblem('   ', null)).toBe('digits');
-    expect(phoneProblem('081-234-5678', null)).toBe('digits');
-    expect(phoneProblem(' 081234567', 10)).toBe('digits');
-    expect(phoneProblem('1'.repeat(20), null)).toBeNull();
-    expect(phoneProblem('1'.repeat(21), null)).toBe('digits');
-  });
-
-  it('needs exactly the brand length where the brand has one', () => {
-    expect(phoneProblem('081234567', 10)).toBe('length');
-    expect(phoneProblem('08123456789', 10)).toBe('length');
-    expect(phoneProblem('0812345678', 10)).toBeNull();
-  });
-
-  it('has no length check where the brand has none', () => {
-    expect(phoneProblem('020', null)).toBeNull();
-    expect(phoneProblem('02055512345678', null)).toBeNull();
-  });
-
-  it('reads the brands: Thai 10 digits, Lao any length', () => {
-    expect(phoneProblem('020555123', thai.phone.length)).toBe('length');
-    expect(phoneProblem('020555123', lao.phone.length)).toBeNull();
-  });
-
+describe('phone input', () => {
   it('keeps digits only', () => {
     expect(cleanPhone(' 081-234 5678a')).toBe('0812345678');
   });

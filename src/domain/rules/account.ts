@@ -41,17 +41,5 @@ export function cleanPhone(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-export type PhoneProblem = 'required' | 'length' | 'digits';
-
-/**
- * The phone rule of docs/product.md#registration, the wallet's and the sandbox's: required;
- * in a build with a phone length (brand.phone.length), exactly that many characters; and
- * digits only, 1 to 20 of them. Nothing is trimmed or dropped here (the wallet's field
- * keeps digits only as they are typed, `cleanPhone`), so what is checked is what is sent.
- */
-export function phoneProblem(phone: string, length: number | null): PhoneProblem | null {
-  if (!phone) return 'required';
-  if (length !== null && phone.length !== length) return 'length';
-  if (!/^\d{1,20}$/.test(phone)) return 'digits';
-  return null;
-}
+// The phone rule itself (the country's mobiles, through the phone library) is phone.ts,
+// apart, so that the member home's first load does not carry the library's metadata.

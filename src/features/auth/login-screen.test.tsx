@@ -64,6 +64,37 @@ describe('LoginScreen', () => {
     expect(await screen.findByText('too many requests, please wait a moment')).toBeInTheDocument();
   });
 
+  it("takes the build's mobiles alone: a number that is none is refused before any call", async () => {
+    const { calls } = mockApi({});
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '12345');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Enter a mobile number in the format 0XX XXX XXXX'),
+    ).toHaveAttribute('role', 'alert');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a mobile typed with the country code as the national digits', async () => {
+    const { calls } = mockApi({ 'POST /api/login': { token: 'tok-c' } });
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '+66 81 234 5678');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ username: '0812345678' }));
+  });
+
+  it('opens with the phone a registration just made', () => {
+    window.history.replaceState({ registeredPhone: '0891234567' }, '');
+    try {
+      renderWithApp(<LoginScreen />, { path: '/login' });
+      expect(screen.getByLabelText('Phone number')).toHaveValue('0891234567');
+    } finally {
+      window.history.replaceState(null, '');
+    }
+  });
+
   it('remembers the login in localStorage and goes to /user', async () => {
     const { calls } = mockApi({ 'POST /api/login': { token: 'tok-9' } });
     const { location } = renderWithApp(<LoginScreen />, { path: '/login' });

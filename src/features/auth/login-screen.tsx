@@ -12,6 +12,19 @@ import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
 import { useAction } from '../../ui/use-action';
 
+/**
+ * The phone rule and its metadata (src/domain/rules/phone.ts), loaded when the player
+ * reaches for the phone field or logs in, never before /login's first render
+ * (docs/architecture.md#performance-budgets).
+ */
+const loadPhoneRule = () => import('../../domain/rules/phone');
+
+/** The phone a registration just made (history state of /register's redirect), if any. */
+function registeredPhone(): string {
+  const phone = (window.history.state as { registeredPhone?: unknown } | null)?.registeredPhone;
+  return typeof phone === 'string' ? phone : '';
+}
+
 /** The public home (docs/product.md#login-and-session). */
 export function LoginScreen() {
   const theme = useTheme();
@@ -22,18 +35,30 @@ export function LoginScreen() {
   const { login } = useSession();
   const errorText = useErrorText();
   const [, navigate] = useLocation();
-  const [username, setUsername] = useState('');
+  // After registering, the new phone is already there: only the password is left to type.
+  const [username, setUsername] = useState(registeredPhone);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const { run: submit, busy } = useAction(async () => {
-    const phone = username.trim();
-    if (!phone || !password) {
+    const typed = username.trim();
+    if (!typed || !password) {
       setError(intl.formatMessage({ id: 'login.required' }));
       return;
     }
+    // The same rule as registration: a mobile of the build's country, sent as national
+    // digits however it was typed (docs/product.md#login-and-session).
+    const { nationalMobile } = await loadPhoneRule();
+    const phone = nationalMobile(typed, brand.phone.country);
+    if (!phone) {
+      setError(
+        intl.formatMessage({ id: 'login.phoneInvalid' }, { format: brand.phone.placeholder }),
+      );
+      return;
+    }
+    if (phone !== username) setUsername(phone);
     const result = await accountApi.login({ username: phone, password, remember });
     if (!result.ok) {
       const { error: failure } = result;
@@ -103,6 +128,7 @@ export function LoginScreen() {
           autoComplete="username"
           placeholder={brand.phone.placeholder}
           value={username}
+          onFocus={() => void loadPhoneRule()}
           onChange={(event) => {
             setUsername(event.target.value);
             setError(null);

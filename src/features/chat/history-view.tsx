@@ -109,8 +109,13 @@ export function HistoryView({
     const inner = content.current;
     if (!element || !inner || !open || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (anchor.current !== null || !atBottom.current) return;
-      if (element.scrollHeight === measuredHeight.current) return;
+      if (anchor.current !== null || element.scrollHeight === measuredHeight.current) return;
+      // Judged with the reader's latest scroll position, as the list's own follow is: a
+      // scroll up whose event has not been handled yet must not be undone by a late image.
+      const wasAtBottom =
+        atBottom.current &&
+        measuredHeight.current - element.scrollTop - element.clientHeight <= NEAR_BOTTOM_PX;
+      if (!wasAtBottom) return;
       element.scrollTop = element.scrollHeight;
       measure();
     });

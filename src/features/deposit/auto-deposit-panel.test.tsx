@@ -108,7 +108,11 @@ describe('AutoDepositPanel', { timeout: 15_000 }, () => {
     expect(screen.queryByText('123-456-7890')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(edit);
-    expect(store.get(memberModalAtom)).toEqual({ key: 'bankName' });
+    // Closing the edit returns to the deposit modal on this tab.
+    expect(store.get(memberModalAtom)).toEqual({
+      key: 'bankName',
+      returnTo: { key: 'deposit', tab: 'auto' },
+    });
     expect(deposits(calls)).toHaveLength(0);
   });
 

@@ -116,7 +116,11 @@ export function AutoDepositPanel({
         <p css={css`margin: 0;`}>
           <FormattedMessage id="deposit.auto.englishName" />
         </p>
-        <Button block onClick={() => modals.open('bankName')}>
+        <Button
+          block
+          // The edit replaces the deposit modal; closing it brings the player back here.
+          onClick={() => modals.open('bankName', { returnTo: { key: 'deposit', tab: 'auto' } })}
+        >
           <FormattedMessage id="bankName.edit" />
         </Button>
       </div>

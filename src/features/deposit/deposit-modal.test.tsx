@@ -16,6 +16,20 @@ const LOOKUP = {
 
 // Whole journeys of taps and answers: room for a machine shared by several test runs.
 describe('DepositModal with its panels', { timeout: 15_000 }, () => {
+  it('starts on the tab it is asked for (back from the bank-name edit: auto deposit)', async () => {
+    mockApi({
+      'GET /api/lookup/deposit': LOOKUP,
+      'GET /api/lookup/slip': SLIP_OPEN,
+      'GET /api/wallet': walletResult(),
+    });
+    renderFresh(<DepositModal onClose={() => {}} tab="auto" />);
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    expect(await within(dialog).findByRole('tab', { name: 'Auto deposit' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('goes from the bank transfer to the slip upload', async () => {
     mockApi({
       'GET /api/lookup/deposit': LOOKUP,

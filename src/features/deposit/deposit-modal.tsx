@@ -30,10 +30,12 @@ export interface DepositPanelControls {
  * The deposit modal (docs/product.md#deposit): the modes the backend's deposit lookup
  * offers, one tab each. A member-wide modal: the home widget opens it by key.
  */
-export default function DepositModal({ onClose }: MemberModalProps) {
+export default function DepositModal({ onClose, tab }: MemberModalProps) {
   const intl = useIntl();
   const lookup = useSWR(lookupPaths.deposit, () => unwrap(depositLookupApi.get()));
-  const [chosen, setChosen] = useState<DepositMode | null>(null);
+  // The tab it was asked to start on (back from the bank-name edit: auto); a mode the
+  // lookup does not offer falls back to the first.
+  const [chosen, setChosen] = useState<DepositMode | null>((tab as DepositMode) ?? null);
   const [busy, setBusy] = useState(false);
   const money = useMoney();
   const sorted = lookup.data ? depositModes(lookup.data, money) : null;

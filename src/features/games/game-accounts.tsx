@@ -1,25 +1,51 @@
 import { css, useTheme } from '@emotion/react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useState,
+} from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GameAccount } from '../../api';
 import { useWallet } from '../../domain/wallet';
 import { accountsByCategory, CATEGORIES } from '../../domain/wallet-amounts';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { GameCarousel } from './game-carousel';
+import type { SlotAccountModal as SlotAccountModalView } from './slot-account-modal';
 
-// Its own chunk, loaded when a card is first tapped.
-const SlotAccountModal = lazy(() =>
-  import('./slot-account-modal').then((m) => ({ default: m.SlotAccountModal })),
-);
+type ModalModule = { default: ComponentType<ComponentProps<typeof SlotAccountModalView>> };
+/** Brings the modal's texts along with its code (the app's message parts). */
+export type WithTexts = (module: Promise<ModalModule>) => Promise<ModalModule>;
+
+let slotAccountModal: LazyExoticComponent<ModalModule['default']> | null = null;
+
+/** Its own chunk, loaded when a card is first tapped, with its texts (`withTexts`). */
+function modalView(withTexts: WithTexts) {
+  slotAccountModal ??= lazy(() =>
+    withTexts(import('./slot-account-modal').then((m) => ({ default: m.SlotAccountModal }))),
+  );
+  return slotAccountModal;
+}
 
 /**
  * The game accounts in three carousels by category (docs/product.md#home), each only when
  * it has accounts, and the account modal a card opens. Before the wallet has arrived,
  * placeholders of the carousels' size hold the space. `stale`: the balances shown are
- * being refreshed.
+ * being refreshed. `withTexts` loads the account modal's texts with it (the app knows where
+ * they are).
  */
-export function GameAccounts({ stale }: { stale: boolean }) {
+export function GameAccounts({
+  stale,
+  withTexts = (module) => module,
+}: {
+  stale: boolean;
+  withTexts?: WithTexts;
+}) {
   const theme = useTheme();
+  const SlotAccountModal = modalView(withTexts);
   const wallet = useWallet();
   const [openCode, setOpenCode] = useState<string | null>(null);
   // Looked up in the latest wallet, so an activation or a transfer shows at once.

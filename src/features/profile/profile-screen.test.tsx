@@ -161,12 +161,16 @@ describe('ProfileScreen', () => {
     expect(store.get(memberModalAtom)).toEqual({ key: 'bankName' });
   });
 
-  it('opens change password from the lock icon', async () => {
+  it('opens change password from a labelled row, not an unlabelled icon', async () => {
     mockApi(routes());
     renderScreen();
-    const lock = screen.getByRole('button', { name: 'Change password' });
+    const row = screen.getByRole('button', { name: 'Change password' });
     await screen.findByText('Somchai Demo');
-    await userEvent.click(lock);
+    // The words are on screen, with what the row does, not only in an aria-label.
+    expect(row).toHaveTextContent('Change password');
+    expect(row).not.toHaveAttribute('aria-label');
+    expect(row).toHaveAccessibleDescription('Choose a new password for logging in');
+    await userEvent.click(row);
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     // Focus is in the modal (a lazily loaded one) from the moment it can be found.
     expect(within(dialog).getByLabelText('Current password')).toHaveFocus();

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { accountApi, accountPaths, unwrap } from '../../api';
@@ -20,7 +20,8 @@ type Open = 'name' | 'password' | null;
 /**
  * /user/profile (docs/product.md#profile): the member's details from GET
  * /api/account/profile; the name edit, the bank-account-name edit (the member-wide modal,
- * opened by key) and, behind the lock icon, change password.
+ * opened by key) and change password, a labelled row under the details (it was an
+ * unlabelled padlock in the title bar, which players did not find).
  */
 export function ProfileScreen() {
   const theme = useTheme();
@@ -29,6 +30,7 @@ export function ProfileScreen() {
   const profile = useSWR(accountPaths.profile, () => unwrap(accountApi.profile()));
   const [open, setOpen] = useState<Open>(null);
   const data = profile.data;
+  const passwordHint = useId();
 
   let body: ReactNode;
   if (data) {
@@ -63,24 +65,35 @@ export function ProfileScreen() {
   }
 
   return (
-    <Page
-      title={<FormattedMessage id="profile.title" />}
-      actions={
-        <Button
-          variant="secondary"
-          aria-label={intl.formatMessage({ id: 'profile.changePassword' })}
-          disabled={!data}
-          onClick={() => setOpen('password')}
-          css={css`width: 44px; padding: 0;`}
-        >
-          <LockIcon size={20} />
-        </Button>
-      }
-    >
-      {/* On its own, so the dialogs and the password button stay (docs/architecture.md#error-boundaries). */}
+    <Page title={<FormattedMessage id="profile.title" />}>
+      {/* On its own, so the dialogs and the password row stay (docs/architecture.md#error-boundaries). */}
       <ErrorBoundary name="profile.title" resetKey={data} onRetry={() => profile.mutate()}>
         {body}
       </ErrorBoundary>
+      <div
+        css={css`
+          display: grid;
+          gap: 6px;
+          margin-top: 16px;
+          padding-top: 16px;
+          border-top: 1px solid ${theme.border};
+        `}
+      >
+        <Button
+          variant="secondary"
+          block
+          disabled={!data}
+          aria-describedby={passwordHint}
+          onClick={() => setOpen('password')}
+          css={css`justify-content: flex-start; gap: 10px; min-height: 48px;`}
+        >
+          <LockIcon size={20} />
+          <FormattedMessage id="profile.changePassword" />
+        </Button>
+        <p id={passwordHint} css={css`margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
+          <FormattedMessage id="profile.changePasswordHint" />
+        </p>
+      </div>
       {data && open === 'name' ? (
         <EditNameModal profile={data} onClose={() => setOpen(null)} />
       ) : null}

@@ -32,7 +32,7 @@ describe('ContactScreen', () => {
     expect(screen.queryByRole('region', { name: 'Live chat' })).not.toBeInTheDocument();
   });
 
-  it('shows the live chat it is given instead of the link when the widget is enabled', async () => {
+  it('shows the live chat it is given, and the link still, when the widget is enabled', async () => {
     mockApi({
       'GET /api/lookup/contact': CONTACT,
       'GET /api/lookup/enableChatWidget': { enableChatWidget: true },
@@ -44,7 +44,14 @@ describe('ContactScreen', () => {
     });
     expect(await screen.findByRole('button', { name: 'chat widget' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '@siamwallet' })).not.toBeInTheDocument();
+    // The QR cannot be scanned with the phone that shows it: the link is always there.
+    expect(screen.getByRole('link', { name: '@siamwallet' })).toHaveAttribute(
+      'href',
+      CONTACT.lineLink,
+    );
+    expect(
+      screen.getByText('On this phone? Tap the link to open the chat app.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(`Version ${import.meta.env.APP_VERSION}`)).toBeInTheDocument();
   });
 

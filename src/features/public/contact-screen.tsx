@@ -11,8 +11,8 @@ import { Spinner } from '../../ui/spinner';
 
 /**
  * /contact and /user/contact (docs/product.md#how-to-and-contact): the contact text, the chat app's QR image,
- * and the app version; the live-chat widget when the server enables it, otherwise the chat
- * app's link and name. The widget is another feature's: the app passes it in (`liveChat`).
+ * the chat app's link and name (always: the QR cannot be scanned by the phone showing it), and
+ * the app version; the live-chat widget too when the server enables it. The widget is another feature's: the app passes it in (`liveChat`).
  * The shells set the top offset, not this screen.
  */
 export function ContactScreen({ liveChat }: { liveChat?: ReactNode }) {
@@ -21,12 +21,6 @@ export function ContactScreen({ liveChat }: { liveChat?: ReactNode }) {
   const contact = useSWR(lookupPaths.contact, () => unwrap(lookupApi.contact()));
   const widget = useSWR(lookupPaths.enableChatWidget, () => unwrap(lookupApi.enableChatWidget()));
   const widgetOn = widget.data?.enableChatWidget === true && liveChat !== undefined;
-  // Without an answer about the widget (failed lookup), or without a widget to show, the
-  // link is the way to reach us.
-  const showLink =
-    widget.data?.enableChatWidget === false ||
-    widget.error !== undefined ||
-    (widget.data?.enableChatWidget === true && liveChat === undefined);
   const card = css`
     display: grid;
     gap: 12px;
@@ -55,16 +49,19 @@ export function ContactScreen({ liveChat }: { liveChat?: ReactNode }) {
         <p css={css`margin: 0; color: ${theme.textMuted};`}>
           <FormattedMessage id="contact.scanQr" />
         </p>
-        {showLink ? (
-          <p css={css`margin: 0;`}>
-            <FormattedMessage id="contact.chatApp" />
-            {': '}
-            {/* Only a web address becomes a link; anything else says why it does not open. */}
-            <ExternalLink href={safeHttpUrl(lineLink)} style={css`font-weight: 700;`}>
-              {lineName}
-            </ExternalLink>
-          </p>
-        ) : null}
+        {/* Always, live chat or not: the QR cannot be scanned with the phone that shows it,
+            so on this phone the link is the way to the chat app. */}
+        <p css={css`margin: 0; color: ${theme.textMuted};`}>
+          <FormattedMessage id="contact.onThisPhone" />
+        </p>
+        <p css={css`margin: 0; overflow-wrap: anywhere;`}>
+          <FormattedMessage id="contact.chatApp" />
+          {': '}
+          {/* Only a web address becomes a link; anything else says why it does not open. */}
+          <ExternalLink href={safeHttpUrl(lineLink)} style={css`font-weight: 700;`}>
+            {lineName}
+          </ExternalLink>
+        </p>
       </div>
     );
   } else if (contact.error) {

@@ -110,12 +110,36 @@ describe('RegisterScreen: phone step', () => {
     );
   });
 
-  it('has no length check in the Lao build', async () => {
+  it('takes Lao mobiles only in the Lao build ("12345" is refused), sent as national digits', async () => {
     const { calls } = api(false);
     renderWithApp(<RegisterScreen />, { path: '/register', brand: lao });
-    await userEvent.type(screen.getByLabelText('Phone number'), '020555');
+    const field = screen.getByLabelText('Phone number');
+    await userEvent.type(field, '12345');
+    await next();
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /Enter a mobile number in the format 020 XXXX XXXX/,
+      ),
+    );
+    expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    // With the country code, as a contact card may hold it.
+    await userEvent.type(field, '+856 20 5551 2345');
     await next();
     expect(await heading('Step 2 of 3: Your details')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('02055512345');
+  });
+
+  it('refuses a Thai number that is no mobile (a Bangkok landline)', async () => {
+    const { calls } = api(true);
+    renderWithApp(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0212345678');
+    await next();
+    expect(
+      await screen.findByText('Enter a mobile number in the format 0XX XXX XXXX'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -448,7 +472,11 @@ describe('RegisterScreen: bank rules by brand', () => {
   async function toBankStep(brand?: typeof lao) {
     const mock = api(false);
     renderWithApp(<RegisterScreen />, { path: '/register', ...(brand ? { brand } : {}) });
-    await userEvent.type(screen.getByLabelText('Phone number'), '0891234567');
+    // A mobile of the build's country (Lao: 020 and eight digits).
+    await userEvent.type(
+      screen.getByLabelText('Phone number'),
+      brand ? '02099912345' : '0891234567',
+    );
     await next();
     await fillProfile();
     await next();

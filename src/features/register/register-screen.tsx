@@ -6,7 +6,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { type ApiError, accountApi, lookupApi, lookupPaths, otpApi, unwrap } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useErrorText } from '../../domain/error-text';
-import { needsEnglishName, phoneProblem } from '../../domain/rules/account';
+import { needsEnglishName } from '../../domain/rules/account';
+import { formatPhone, nationalMobile, phoneProblem } from '../../domain/rules/phone';
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -183,14 +184,24 @@ export function RegisterScreen() {
   }
 
   async function submitPhone() {
-    const phone = form.phone.trim();
-    const problem = phoneProblem(phone, brand.phone.length);
+    // A mobile typed with the country code (66…, 856…) or without its 0 is the same number:
+    // it goes on as the national digits the API takes (docs/product.md#step-1-phone).
+    const typed = form.phone.trim();
+    const phone = nationalMobile(typed, brand.phone.country) ?? typed;
+    if (phone !== form.phone) update('phone', phone);
+    const problem = phoneProblem(phone, brand.phone);
     if (problem === 'required') return focus('phone');
-    if (problem === 'length') {
+    if (problem) {
       // Under the field, like every other error of the form (docs/product.md#step-1-phone).
       setErrors((current) => ({
         ...current,
-        phone: intl.formatMessage({ id: 'register.phoneLength' }, { length: brand.phone.length }),
+        phone:
+          problem === 'length'
+            ? intl.formatMessage({ id: 'register.phoneLength' }, { length: brand.phone.length })
+            : intl.formatMessage(
+                { id: 'register.phoneInvalid' },
+                { format: brand.phone.placeholder },
+              ),
       }));
       return focus('phone');
     }
@@ -285,7 +296,12 @@ export function RegisterScreen() {
     if (!registered.ok) return showServerError(registered.error);
     setDone(true);
     toast.success(intl.formatMessage({ id: 'register.success' }));
-    redirect.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_MS);
+    // The login form opens with the new phone in it (docs/product.md#server-refusals-and-success).
+    const registeredPhone = form.phone;
+    redirect.current = setTimeout(
+      () => navigate('/login', { state: { registeredPhone } }),
+      REDIRECT_AFTER_MS,
+    );
   }
 
   const { run: submit, busy } = useAction(async () => {
@@ -359,7 +375,7 @@ export function RegisterScreen() {
         {step === 1 ? <PhoneStep form={form} errors={errors} update={update} /> : null}
         {step === 2 && otp ? (
           <OtpStep
-            phone={otp.phone}
+            phone={formatPhone(otp.phone, brand.phone.country)}
             otpRef={otp.ref}
             code={otpCode}
             onCode={(code) => {
