@@ -1,18 +1,26 @@
 import { css } from '@emotion/react';
-import { type ReactNode, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { BottomMenu, type MenuItem } from '../../ui/bottom-menu';
 import { ChatIcon, DocIcon, HomeIcon, ListIcon, UserIcon } from '../../ui/icons';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
 import { BOTTOM_MENU_HEIGHT, TOP_BAR_HEIGHT } from '../../ui/theme';
-import { ConditionsModal } from './conditions-modal';
 import { TopBar } from './top-bar';
+
+// Its own chunk, loaded when the player first opens it: few visits do.
+const ConditionsModal = lazy(() =>
+  import('./conditions-modal').then((m) => ({ default: m.ConditionsModal })),
+);
 
 /** Member pages: top bar, content offset below it, and the member bottom menu. */
 export function MemberShell({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [location] = useLocation();
   const [conditionsOpen, setConditionsOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it animates like any modal.
+  const [conditionsWanted, setConditionsWanted] = useState(false);
   const label = (id: string) => intl.formatMessage({ id });
   const items: MenuItem[] = [
     { key: 'profile', href: '/profile', label: label('nav.profile'), icon: <UserIcon /> },
@@ -20,7 +28,10 @@ export function MemberShell({ children }: { children: ReactNode }) {
       key: 'conditions',
       label: label('nav.conditions'),
       icon: <DocIcon />,
-      onSelect: () => setConditionsOpen(true),
+      onSelect: () => {
+        setConditionsWanted(true);
+        setConditionsOpen(true);
+      },
     },
     {
       key: 'home',
@@ -55,7 +66,21 @@ export function MemberShell({ children }: { children: ReactNode }) {
           </Link>
         )}
       />
-      <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+      {conditionsWanted ? (
+        <Suspense
+          fallback={
+            <Modal
+              open={conditionsOpen}
+              onClose={() => setConditionsOpen(false)}
+              title={<FormattedMessage id="conditions.title" />}
+            >
+              <Spinner label={label('ui.loading')} />
+            </Modal>
+          }
+        >
+          <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
