@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap } from '../../api';
 import { readLocal } from '../../lib/storage';
-import { preloadSafeHtml } from '../../ui/safe-html';
 import { useAgreementPrompt } from './use-agreement-prompt';
 
 // Its own chunk: most visits come after the agreement was accepted.
@@ -40,7 +39,9 @@ export function AgreementPrompt() {
     const ready = () => {
       if (live) setCodeReady(true);
     };
-    Promise.all([loadModal(), preloadSafeHtml()]).then(ready, ready);
+    // The sanitiser's module by a dynamic import too: it is not part of the home screen's download.
+    const sanitiser = import('../../ui/safe-html').then((m) => m.preloadSafeHtml());
+    Promise.all([loadModal(), sanitiser]).then(ready, ready);
     return () => {
       live = false;
     };

@@ -225,7 +225,7 @@ describe('StatementScreen', () => {
       }),
     });
     renderFresh(<StatementScreen />, { brand: lao });
-    expect(await screen.findByText('+980.00 kip')).toBeInTheDocument();
+    expect(await screen.findByText('+980 kip')).toBeInTheDocument();
   });
 
   it('offers the slip-status modal only when the build has it, and opens it by key', async () => {
