@@ -155,6 +155,20 @@ describe('ChatStore: history', () => {
     expect(texts(store)[9]).toBe('m25');
   });
 
+  it('an older page after a message the socket missed: the missed one, then the page whole', async () => {
+    const server = new FakeServer();
+    for (let i = 1; i <= 25; i += 1) server.say(`m${i}`);
+    const store = makeStore(server);
+    await store.start();
+    // Stored while the socket was not yet listening: the screen never heard of it.
+    server.onStored = () => {};
+    server.say('m26');
+    await store.loadOlder();
+    expect(texts(store)).toEqual(Array.from({ length: 21 }, (_, i) => `m${i + 6}`));
+    await store.loadOlder();
+    expect(texts(store)).toEqual(Array.from({ length: 26 }, (_, i) => `m${i + 1}`));
+  });
+
   it('a message arriving while a page loads is kept, and shown once', async () => {
     const server = new FakeServer();
     server.say('old');

@@ -213,7 +213,15 @@ export class ChatStore {
   async loadOlder(): Promise<void> {
     if (this.state.loadingOlder || !this.state.hasMore || this.state.phase !== 'ready') return;
     this.set({ loadingOlder: true });
-    const result = await this.api.history(this.historyPayload(serverCount(this.state.items)));
+    let result = await this.api.history(this.historyPayload(serverCount(this.state.items)));
+    // Pages are counted from the newest message: a page that repeats a held message means
+    // the server has newer ones this screen never got (sent between the first page and the
+    // socket's join). Those first, then the page again from the corrected count, so that
+    // neither the missed messages nor the oldest of this page are left out.
+    if (result.ok && overlaps(this.state.items, result.data.list)) {
+      await this.resync();
+      result = await this.api.history(this.historyPayload(serverCount(this.state.items)));
+    }
     if (!result.ok) {
       this.set({ loadingOlder: false });
       return;
