@@ -197,4 +197,25 @@ test.describe('error boundaries', () => {
     await expect(page.getByRole('heading', { name: t['statement.title'], level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: t['statement.list'] })).toBeVisible();
   });
+
+  test('the after-load extras whose code did not arrive leave the screen as it was', async ({
+    page,
+    loggedIn,
+    t,
+  }) => {
+    // Mounted above every boundary: its failure must not take the app down with it.
+    await page.route('**/static/js/async/after-load*.js', (route) =>
+      route.abort('connectionreset'),
+    );
+    const dropped = page.waitForEvent('requestfailed', (request) =>
+      /\/after-load[.-]/.test(request.url()),
+    );
+    await loggedIn();
+    await page.goto('/user/home');
+    await dropped;
+    // The home screen stays, and still answers: its menus lead to the next screen.
+    await expect(page.getByRole('heading', { name: t['home.title'], level: 1 })).toBeVisible();
+    await memberMenuLink(page, t, 'nav.statement').click();
+    await expect(page.getByRole('heading', { name: t['statement.title'], level: 1 })).toBeVisible();
+  });
 });

@@ -1,9 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { withMessages } from './with-messages';
 
 // Its texts (`pwa.*`, `seo.*`) are in the `rest` part, loaded right after the first paint.
-const AfterLoad = lazy(() =>
-  withMessages(import(/* webpackChunkName: "after-load" */ './after-load'), ['rest']),
+// Mounted above every error boundary, so its code failing to arrive (a dropped request on a
+// phone network) leaves these extras off for this page instead of blanking the app.
+const AfterLoad = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    withMessages(import(/* webpackChunkName: "after-load" */ './after-load'), ['rest']).catch(
+      () => ({ default: () => null }),
+    ),
 );
 
 /**

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { BottomMenu, type MenuItem } from '../../ui/bottom-menu';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { ChatIcon, DocIcon, HomeIcon, ListIcon, UserIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -67,19 +68,33 @@ export function MemberShell({ children }: { children: ReactNode }) {
         )}
       />
       {conditionsWanted ? (
-        <Suspense
-          fallback={
+        // Its code failing to arrive costs this dialog only, which stays closable.
+        <ErrorBoundary
+          name="ui.partDialog"
+          frame={(alert) => (
             <Modal
               open={conditionsOpen}
               onClose={() => setConditionsOpen(false)}
-              title={<FormattedMessage id="conditions.title" />}
+              title={label('ui.partDialog')}
             >
-              <Spinner label={label('ui.loading')} />
+              {alert}
             </Modal>
-          }
+          )}
         >
-          <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
-        </Suspense>
+          <Suspense
+            fallback={
+              <Modal
+                open={conditionsOpen}
+                onClose={() => setConditionsOpen(false)}
+                title={<FormattedMessage id="conditions.title" />}
+              >
+                <Spinner label={label('ui.loading')} />
+              </Modal>
+            }
+          >
+            <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </div>
   );
