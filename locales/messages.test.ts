@@ -40,6 +40,15 @@ describe('message files', () => {
     expect(Object.keys(la).sort()).toEqual(ids);
   });
 
+  // The screens check runs axe in each brand's default language only (e2e/screens.spec.ts):
+  // an empty text, which would leave a control without a name in one language, is caught here.
+  it('have no empty text in any language', () => {
+    for (const [locale, messages] of Object.entries({ th, la, en })) {
+      const empty = Object.entries(messages).filter(([, text]) => !String(text).trim());
+      expect(empty.map(([id]) => `${locale}: ${id}`)).toEqual([]);
+    }
+  });
+
   it('are valid ICU with the same placeholders in every language', () => {
     for (const id of Object.keys(en)) {
       const expected = argumentsOf(en[id as keyof typeof en]);
