@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { BRAND_IDS, isBrandId } from '../brands/data';
+import { BRAND_IDS, DEFAULT_BRAND_ID, isBrandId } from '../brands/data';
 import type { BrandId } from '../brands/types';
 import { devServerOrigins } from './app';
 
@@ -53,7 +53,7 @@ export function parsePublicOrigin(value: string): string {
 
 /** Reads the sandbox's environment; throws with a sentence for a wrong value. */
 export function sandboxConfig(env: NodeJS.ProcessEnv): SandboxConfig {
-  const brandId = env.BRAND || 'thai';
+  const brandId = env.BRAND || DEFAULT_BRAND_ID;
   if (!isBrandId(brandId)) {
     throw new Error(`BRAND must be one of ${BRAND_IDS.join(', ')} (got "${brandId}")`);
   }
