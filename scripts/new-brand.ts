@@ -45,7 +45,12 @@ export function fixtureBrand(
     contactText,
     chatApp: { name: `@${id}wallet`, link: `https://line.me/R/ti/p/@${id}wallet` },
     depositAccounts: depositAccounts.map((account) => ({ ...account, accountName: company })),
-    demo: { ...demo, phone, name: 'Ruby Demo' },
+    demo: {
+      ...demo,
+      phone,
+      name: 'Ruby Demo',
+      bankAccount: { ...demo.bankAccount, accountName: 'RUBY DEMO' },
+    },
     extraDemoLogins: extraDemoLogins.filter((login) => login.phone !== phone),
     invitedPlayers,
   };

@@ -19,9 +19,10 @@ export interface SandboxConfig {
 }
 
 /**
- * One database and one upload folder per brand by default: both brands' sandboxes run on
- * one machine (`npm start`, `BRAND=lao npm start`), and a member registered on the Thai
- * site must not appear on the Lao one, nor a reset of one delete the other's uploads.
+ * One database and one upload folder per brand by default: every brand's sandbox runs on
+ * one machine (`BRAND=<id> npm start`), seeded with its own members, and a member
+ * registered on one site must not appear on another, nor a reset of one delete the
+ * other's uploads.
  */
 export function defaultDbPath(brandId: BrandId): string {
   return `.data/sandbox-${brandId}.db`;

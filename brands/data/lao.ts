@@ -97,7 +97,7 @@ export const sandbox: SandboxBrandContent = {
       name: 'ສົມໃຈ ທົດສອບ',
       bankAccount: { bankCode: 'KTB', accountName: 'ສົມໃຈ ທົດສອບ', accountNo: '9876543211' },
       currency: 'BAHT',
-      shows: 'baht member, KTB account with a Lao-script name (the edit-name prompt)',
+      shows: 'baht member, KTB account with a Lao-script name: the edit-name prompt',
     },
     {
       phone: '02055500000',
@@ -105,7 +105,7 @@ export const sandbox: SandboxBrandContent = {
       name: 'Inactive Player',
       bankAccount: { bankCode: 'BCEL', accountName: 'INACTIVE PLAYER', accountNo: '0101000555555' },
       currency: 'LAK',
-      shows: 'deactivated (login answers INACTIVE_USER)',
+      shows: 'deactivated: login answers INACTIVE_USER',
       active: false,
     },
   ],

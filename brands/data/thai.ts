@@ -86,7 +86,7 @@ export const sandbox: SandboxBrandContent = {
       name: 'สมหญิง ทดสอบ',
       bankAccount: { bankCode: 'KTB', accountName: 'สมหญิง ทดสอบ', accountNo: '9876543210' },
       currency: 'BAHT',
-      shows: 'KTB account with a Thai-script name (the edit-name prompt)',
+      shows: 'KTB account with a Thai-script name: the edit-name prompt',
     },
     {
       phone: '0800000000',
@@ -94,7 +94,7 @@ export const sandbox: SandboxBrandContent = {
       name: 'Inactive Player',
       bankAccount: { bankCode: 'SCB', accountName: 'INACTIVE PLAYER', accountNo: '5555555555' },
       currency: 'BAHT',
-      shows: 'deactivated (login answers INACTIVE_USER)',
+      shows: 'deactivated: login answers INACTIVE_USER',
       active: false,
     },
   ],
