@@ -27,12 +27,14 @@ const sandboxPort = process.env.SANDBOX_PORT ?? '3100';
 const sandbox = `http://127.0.0.1:${sandboxPort}`;
 
 /**
- * One rsbuild environment per brand of brands/data (`npm run build` writes dist/thai and
- * dist/lao in one run; `rsbuild dev --environment lao` serves one). The brand module is
- * chosen by the `@brand` alias, so a build contains only its own brand's configuration.
+ * One rsbuild environment per brand of brands/data (`npm run build` writes dist/<id> for
+ * each in one run; `rsbuild dev --environment <id>` serves one). brands/brand.ts is the
+ * wallet's brand in every build: the aliases point it at this brand's data file and logo,
+ * so a build contains only its own brand's configuration.
  */
 function brandEnvironment(brand: BrandId): EnvironmentConfig {
   const head = indexHead(brand);
+  const data = brandData(brand);
   return {
     // The static page's title and description in the brand's default language (crawlers,
     // link previews); the router sets each route's own once the page has loaded.
@@ -40,22 +42,23 @@ function brandEnvironment(brand: BrandId): EnvironmentConfig {
       title: head.title,
       meta: { description: head.description },
       // The static shell of index.html in this brand's colours, logo and name.
-      templateParameters: shellParameters(brandData(brand)),
+      templateParameters: shellParameters(data),
       tags: [
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/icons/${brand}-192.png` } },
       ],
     },
     resolve: {
-      alias: { '@brand': `./brands/${brand}.ts` },
+      alias: {
+        '@brand/data$': `./brands/data/${brand}.ts`,
+        '@brand/logo$': `./${data.shell.logoFile}`,
+      },
     },
     source: {
       // A constant, so a build that never needs the Lao Intl polyfill drops its dynamic
       // import as dead code (src/lib/intl-polyfills.ts) rather than shipping an unused chunk.
       define: {
-        'import.meta.env.INTL_POLYFILL_LO': JSON.stringify(
-          brandData(brand).intlPolyfillLocales.includes('lo'),
-        ),
+        'import.meta.env.INTL_POLYFILL_LO': JSON.stringify(data.intlPolyfillLocales.includes('lo')),
       },
     },
     output: {
@@ -82,8 +85,6 @@ export default defineConfig({
     },
   },
   resolve: {
-    // tsconfig maps `@brand` to the Thai brand for the type checker; the build's alias wins.
-    aliasStrategy: 'prefer-alias',
     // Messages arrive pre-parsed (scripts/locale-part-loader.cjs): no ICU parser in the bundle.
     alias: {
       '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { BRANDS, DEFAULT_BRAND_ID } from './brands/data';
 import { messagePart } from './src/app/message-parts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -13,8 +14,8 @@ const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
  *   Node, which starts a file in milliseconds where jsdom takes about a second; a `.test.ts`
  *   that needs a page or its storage says so on its first line (`// @vitest-environment jsdom`);
  * - `server`: the sandbox API's contract tests in Node against a real server on a random port.
- * The wallet's tests build the Thai brand by default; tests that need the Lao brand pass it
- * explicitly.
+ * The wallet's tests build the first brand of brands/data by default (brands/brand.ts, as a
+ * build of that brand has it); a test of a capability passes a brand that has it.
  */
 /** `locales/<lang>.json?part=core|rest`, as scripts/locale-part-loader.cjs builds it. */
 const localeParts: Plugin = {
@@ -39,7 +40,10 @@ export default defineConfig({
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },
   resolve: {
-    alias: { '@brand': `${root}brands/thai.ts` },
+    alias: {
+      '@brand/data': `${root}brands/data/${DEFAULT_BRAND_ID}.ts`,
+      '@brand/logo': `${root}${BRANDS[DEFAULT_BRAND_ID].shell.logoFile}`,
+    },
   },
   test: {
     projects: [

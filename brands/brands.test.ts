@@ -1,10 +1,22 @@
+import { existsSync } from 'node:fs';
 import pkg from '../package.json';
 import { phoneProblem } from '../src/domain/rules/phone';
 import { utcOffsetMinutes } from '../src/lib/site-time';
-import { BRAND_IDS, BRANDS, brandData } from './data';
-import { brand as lao } from './lao';
-import { brand as thai } from './thai';
-import type { Brand } from './types';
+import { brand as built } from './brand';
+import { BRAND_IDS, BRANDS, brandData, DEFAULT_BRAND_ID } from './data';
+import type { BrandId, WalletBrandData } from './types';
+
+/** Each brand's data file, as a build of that brand reads it (`wallet`) and the sandbox too. */
+const files = import.meta.glob<{ wallet: WalletBrandData; sandbox: object }>('./data/*.ts', {
+  eager: true,
+});
+const fileOf = (id: BrandId) => {
+  const file = files[`./data/${id}.ts`];
+  if (!file) throw new Error(`brands/data/${id}.ts is missing`);
+  return file;
+};
+const thai = BRANDS.thai;
+const lao = BRANDS.lao;
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -19,10 +31,7 @@ function contrast(a: string, b: string): number {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
-describe.each<[string, Brand]>([
-  ['thai', thai],
-  ['lao', lao],
-])('%s brand', (_name, brand) => {
+describe.each(BRAND_IDS.map((id) => [id, BRANDS[id]] as const))('%s brand', (id, brand) => {
   const t = brand.theme;
 
   it('keeps every text colour readable (WCAG AA, 4.5:1) where it is used', () => {
@@ -49,11 +58,13 @@ describe.each<[string, Brand]>([
     expect(brand.truelinkPublicKey).toContain('BEGIN PUBLIC KEY');
   });
 
-  it('is its data part, as the sandbox and the tests load it, plus theme and logo', () => {
-    const { theme, logo, ...data } = brand;
-    expect(brandData(brand.id)).toMatchObject(data);
-    expect(theme.primary).toMatch(/^#[0-9a-f]{6}$/);
-    expect(logo).toEqual(expect.any(String));
+  it('is one data file, brands/data/<id>.ts, naming files that exist', () => {
+    const { wallet, sandbox } = fileOf(id);
+    expect(brand).toEqual({ ...wallet, ...sandbox });
+    expect(wallet.id).toBe(id);
+    expect(brand.theme.primary).toMatch(/^#[0-9a-f]{6}$/);
+    expect(existsSync(brand.shell.logoFile), brand.shell.logoFile).toBe(true);
+    expect(brand.shell.logoFile).toMatch(/^assets\/brand\/[\w-]+\.svg$/);
   });
 
   it('keeps site time in one IANA zone, UTC+7 all year (docs/product.md)', () => {
@@ -66,10 +77,9 @@ describe.each<[string, Brand]>([
     expect(brand).not.toHaveProperty('utcOffsetMinutes');
   });
 
-  it('carries no demo login or sandbox content into the wallet', () => {
-    for (const field of ['demo', 'extraDemoLogins', 'website', 'contactText', 'chatApp']) {
-      expect(brand).not.toHaveProperty(field);
-    }
+  it('carries no demo login or sandbox content into what the wallet reads', () => {
+    const { wallet, sandbox } = fileOf(id);
+    for (const field of Object.keys(sandbox)) expect(wallet).not.toHaveProperty(field);
   });
 
   it("has a demo member and extra logins whose phones pass the brand's own phone rule", () => {
@@ -89,24 +99,37 @@ describe.each<[string, Brand]>([
     if (length !== null) expect(slots).toHaveLength(length);
   });
 
-  it('takes local deposits only in a currency members can choose', () => {
-    const local = brandData(brand.id).localDepositAccount;
-    if (local) {
-      expect(brand.currencies).toContain(local.currency);
-      expect(brand.localBanks).toContain(local.bankCode);
+  it('takes deposits only in a currency members can hold, and seeds members in one', () => {
+    const held = brand.currencies.length > 0 ? brand.currencies : ['BAHT'];
+    for (const account of brand.depositAccounts) expect(held).toContain(account.currency);
+    for (const member of [brand.demo, ...brand.extraDemoLogins]) {
+      expect(held, member.phone).toContain(member.currency);
     }
+    expect(brand.depositAccounts.length).toBeGreaterThan(0);
+    expect(brand.invitedPlayers.length).toBeGreaterThan(0);
   });
 });
 
 describe('the brand registry (brands/data)', () => {
-  it('holds every build, each under its own id', () => {
-    expect(BRAND_IDS).toEqual(['thai', 'lao']);
+  it('holds every build, each under its own id, the first one by default', () => {
+    expect(BRAND_IDS).toEqual(expect.arrayContaining(['thai', 'lao']));
     for (const id of BRAND_IDS) expect(BRANDS[id].id).toBe(id);
+    expect(DEFAULT_BRAND_ID).toBe(BRAND_IDS[0]);
   });
 
   it('refuses an id no build has, naming the ones it knows', () => {
-    expect(() => brandData('khmer')).toThrow('Unknown brand "khmer": expected one of thai, lao');
+    expect(() => brandData('khmer')).toThrow(
+      `Unknown brand "khmer": expected one of ${BRAND_IDS.join(', ')}`,
+    );
     expect(() => brandData('toString')).toThrow(/Unknown brand/);
+  });
+});
+
+describe('the wallet brand (brands/brand.ts)', () => {
+  it('is the data part of the brand being built, plus its logo', () => {
+    const { logo, ...data } = built;
+    expect(data).toEqual(fileOf(DEFAULT_BRAND_ID).wallet);
+    expect(logo).toEqual(expect.any(String));
   });
 });
 
@@ -114,7 +137,7 @@ describe('the app version', () => {
   it('comes from package.json alone, through the build-time define', () => {
     expect(import.meta.env.APP_VERSION).toBe(pkg.version);
     expect(pkg.version).toMatch(/^\d+\.\d+\.\d+$/);
-    for (const brand of [thai, lao]) expect(brand).not.toHaveProperty('version');
+    for (const brand of Object.values(BRANDS)) expect(brand).not.toHaveProperty('version');
   });
 });
 
@@ -136,8 +159,12 @@ describe('brand differences', () => {
   it('Lao lists the Lao banks before the Thai banks and takes LAK deposits at BCEL; Thai has no local bank', () => {
     expect(lao.localBanks.slice(0, 4)).toEqual(['BCEL', 'LDB', 'APB', 'JDB']);
     expect(lao.localBanks).toEqual(expect.arrayContaining(['LVB', 'IDCB', 'STB', 'BIC', 'MJBL']));
-    expect(BRANDS.lao.localDepositAccount).toMatchObject({ bankCode: 'BCEL', currency: 'LAK' });
+    expect(lao.depositAccounts[0]).toMatchObject({ bankCode: 'BCEL', currency: 'LAK' });
     expect(thai.localBanks).toEqual([]);
-    expect(BRANDS.thai.localDepositAccount).toBeNull();
+    expect(thai.depositAccounts.map((account) => account.currency)).toEqual([
+      'BAHT',
+      'BAHT',
+      'BAHT',
+    ]);
   });
 });

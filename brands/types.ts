@@ -1,5 +1,6 @@
 import type { Currency } from '../src/api/types';
 import type { CurrencyRuleBook } from '../src/domain/rules/currency';
+import type { BrandId } from './data';
 
 /** Interface languages. `la` is the app's name for Lao; Intl receives `lo` (see src/lib/locale). */
 export type Locale = 'th' | 'la' | 'en';
@@ -44,11 +45,8 @@ export interface HowtoVideo {
 /** The languages the wallet knows how to polyfill (src/lib/intl-polyfills.ts). */
 export type IntlPolyfillLocale = 'lo';
 
-/**
- * The builds. Adding one: its id here, its data file in brands/data/ and its entry in the
- * registry there, and the wallet file brands/<id>.ts (theme and logo).
- */
-export type BrandId = 'thai' | 'lao';
+/** A build's id: a key of the brand list, brands/data/index.ts (docs/adding-a-brand.md). */
+export type { BrandId };
 
 /** A seeded sandbox login (every seeded member's password is the same). */
 export interface DemoLogin {
@@ -56,11 +54,32 @@ export interface DemoLogin {
   password: string;
 }
 
-/** A bank account the operator takes deposits on, as the deposit lookup lists it. */
-export interface DepositAccount {
+/** A bank account: the bank's code (a bank of the lookup) and the account's name and number. */
+export interface BankAccount {
   bankCode: string;
   accountName: string;
   accountNo: string;
+}
+
+/** A bank account the operator takes deposits on, as the deposit lookup lists it. */
+export interface DepositAccount extends BankAccount {
+  /** The currency the account takes: one members can hold (`currencies`, or BAHT without). */
+  currency: Currency;
+  /**
+   * `AUTO`: a transfer to it is credited by itself (and its bank's QR code is offered where
+   * the bank has one); `MANUAL`: the player uploads the slip.
+   */
+  mode: 'AUTO' | 'MANUAL';
+}
+
+/**
+ * A member the sandbox seeds for this build: a login with a name, a bank account and a
+ * currency. The sandbox gives each one its history (docs/adding-a-brand.md#demo-members).
+ */
+export interface DemoMember extends DemoLogin {
+  name: string;
+  bankAccount: BankAccount;
+  /** What the member holds; stored only where the build offers a choice (`currencies`). */
   currency: Currency;
 }
 
@@ -172,18 +191,21 @@ export interface SandboxBrandContent {
   contactText: Readonly<Record<Locale, string>>;
   /** The operator's account in the chat app (LINE): its name and add-friend link. */
   chatApp: { name: string; link: string };
-  /**
-   * A deposit account at a local bank in the local currency, listed first in the deposit
-   * lookup; null when deposits go to the Thai accounts only.
-   */
-  localDepositAccount: DepositAccount | null;
+  /** The operator's bank accounts the deposit lookup lists, in its order. */
+  depositAccounts: readonly DepositAccount[];
   /**
    * The sandbox's demo member of this build, printed at start and used by the e2e tests,
-   * with the currency the sandbox seeds it with (the e2e tests read its amount rules).
+   * seeded with game accounts, money and every kind of history (the e2e tests read its
+   * currency's amount rules).
    */
-  demo: DemoLogin & { currency: Currency };
-  /** Further seeded members worth trying in this build, with what each one shows. */
-  extraDemoLogins: readonly (DemoLogin & { shows: string })[];
+  demo: DemoMember;
+  /**
+   * Further seeded members worth trying in this build, with what each one shows; `active:
+   * false` seeds a deactivated member (its login answers INACTIVE_USER).
+   */
+  extraDemoLogins: readonly (DemoMember & { shows: string; active?: false })[];
+  /** The names of the players the demo member invited, as its invite list shows them. */
+  invitedPlayers: readonly string[];
 }
 
 /** A brand's whole data part: what the wallet reads and what the sandbox serves. */
@@ -195,5 +217,5 @@ export interface BrandPresentation {
   logo: string;
 }
 
-/** The wallet's full brand (brands/thai.ts, brands/lao.ts, behind the `@brand` alias). */
+/** The wallet's full brand (brands/brand.ts, for the brand the build is for). */
 export type Brand = WalletBrandData & BrandPresentation;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { DepositBank, DepositLookup, WalletResult } from '../src/api/types';
 import { takesCurrency } from '../src/domain/rules/currency';
-import { expect, SANDBOX_CONTROL, test } from './fixtures';
+import { expect, nameToEdit, SANDBOX_CONTROL, test } from './fixtures';
 import { addAmounts, depositOffer, satang } from './money';
 
 /**
@@ -267,10 +267,11 @@ test.describe('deposit', () => {
   test('auto deposit: the bank-name edit it opens returns the player to the auto-deposit tab', async ({
     page,
     sandbox,
+    brand,
     t,
   }) => {
-    // The seeded KTB member whose account name is in Thai script (server/README.md).
-    const token = await sandbox.token('0898765432');
+    // The seeded member whose account name is not in English at a bank that wants it so.
+    const token = await sandbox.token(nameToEdit(brand).phone);
     await openHome(page, token);
     const deposit = await openDeposit(page, t, 'auto');
     await deposit.getByRole('button', { name: t['bankName.edit'], exact: true }).click();

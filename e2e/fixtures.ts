@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { createIntl } from '@formatjs/intl';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { brandData, DEMO_PASSWORD } from '../brands/data';
-import type { BrandData, BrandId, Locale } from '../brands/types';
+import { brandData, DEFAULT_BRAND_ID, DEMO_PASSWORD } from '../brands/data';
+import type { BrandData, BrandId, DemoMember, Locale } from '../brands/types';
 import { startSandbox } from '../scripts/sandbox-process.mjs';
 import { CONTROL_HEADERS } from '../server/lib/dev-controls';
 import { type MemberMoney, memberMoney } from './money';
@@ -54,6 +54,21 @@ const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 export const APP_VERSION = packageJson.version;
 
 export const SANDBOX_OTP = '246810';
+
+/**
+ * The brand's seeded member whose bank needs an English account name and whose name is not
+ * in English: the edit-name prompt (brands/data, `extraDemoLogins`).
+ */
+export function nameToEdit(brand: BrandData): DemoMember {
+  const member = brand.extraDemoLogins.find(
+    (login) =>
+      login.active !== false &&
+      brand.englishNameBanks.includes(login.bankAccount.bankCode) &&
+      !/^[A-Za-z ]+$/.test(login.bankAccount.accountName),
+  );
+  if (!member) throw new Error(`${brand.id} seeds no member with a name to put in English`);
+  return member;
+}
 
 const messageCache = new Map<Locale, Record<string, string>>();
 
@@ -224,7 +239,7 @@ export const test = base.extend<
   Omit<BrandOptions, keyof WorkerFixtures> & CspOptions & Fixtures & { cspGuard: undefined },
   WorkerFixtures
 >({
-  brandId: ['thai', { option: true, scope: 'worker' }],
+  brandId: [DEFAULT_BRAND_ID, { option: true, scope: 'worker' }],
   sandboxPerWorker: [true, { option: true, scope: 'worker' }],
   // One sandbox per worker, as the config's web servers once started one per brand, with
   // the same settings: tests of one worker run one at a time and share it (each starts from

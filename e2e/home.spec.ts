@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { GameAccount, WalletResult } from '../src/api/types';
-import { expect, test } from './fixtures';
+import { expect, nameToEdit, test } from './fixtures';
 import { escapeRegExp, fill } from './message-text';
 import { satang } from './money';
 import { CAROUSEL_RENDERER, withoutWebGL } from './without-webgl';
@@ -450,9 +450,10 @@ test.describe('agreement and bank account name', () => {
   test('a member whose bank needs an English name is asked for one and can save it', async ({
     page,
     sandbox,
+    brand,
     t,
   }) => {
-    const token = await sandbox.token('0898765432');
+    const token = await sandbox.token(nameToEdit(brand).phone);
     await openHome(page, token);
     await page.getByRole('button', { name: t['bankName.edit'] }).click();
     const dialog = page.getByRole('dialog', { name: t['bankName.edit'] });

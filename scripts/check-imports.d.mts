@@ -11,5 +11,7 @@ export function layerOf(path: string): {
 export function checkFiles(
   files: SourceFile[],
   read?: (path: string) => string | undefined,
+  brandIds?: readonly string[],
 ): string[];
+export function brandIdsIn(root: string): string[];
 export function checkTree(root: string): string[];

@@ -15,6 +15,9 @@
 // - only src/canvas imports pixi.js; in src/canvas only the mount hooks (use-*.ts) use React;
 // - nothing outside brands/ tests which brand it is: behaviour comes from capabilities
 //   (the wallet, the sandbox, the e2e tests, the scripts and configs alike);
+// - nothing outside brands/ names a brand in its code (comments aside), tests included:
+//   no `'lao'`, `BRANDS.thai`, `brands/data/thai`, `thaiDemo`; a brand is added by its data
+//   alone (docs/adding-a-brand.md), and a test picks a brand by what it can do (`brandWith`);
 // - the API contract (src/api/contract/, TypeBox schemas) imports only typebox and its own
 //   modules; the wallet imports it with `import type` only, so no schema code reaches the
 //   bundle (tests excepted); the sandbox and the scripts import it freely;
@@ -32,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 const IMPORT_RE =
   /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 const BRAND_NAME_TEST_RE =
-  /\bbrand(?:Name)?\.id\b\s*[=!]==|['"](thai|lao)['"]\s*[=!]==|[=!]==\s*['"](thai|lao)['"]|\bbrand(?:Id|Name)?\s*===?\s*['"](thai|lao)['"]/;
+  /\bbrand(?:Name)?\.id\b\s*[=!]==|(?<!typeof\s+[\w.]*)\bbrand(?:Name|Id)?\s*[=!]==?\s*['"`]|['"`]\s*[=!]==?\s*(?:[\w.]*\.)?brand(?:Name|Id)?\b/;
 const CLIENT_ONLY_RE =
   /from\s+['"](react|react-dom|swr|jotai|wouter|react-intl|@emotion\/react)(\/[^'"]*)?['"]/;
 const BOTTOM = new Set(['api', 'ui', 'lib', 'canvas']);
@@ -58,6 +61,27 @@ export function layerOf(path) {
 }
 
 const isTest = (path) => /\.test\.tsx?$/.test(path);
+
+/** The brands of a repository: one data file per brand id, brands/data/<id>.ts. */
+export function brandIdsIn(root) {
+  return readdirSync(join(root, 'brands', 'data'))
+    .filter(
+      (name) => /^[a-z][a-z0-9]*\.ts$/.test(name) && !['index.ts', 'defaults.ts'].includes(name),
+    )
+    .map((name) => name.slice(0, -'.ts'.length));
+}
+
+/**
+ * A brand id as code uses it: a word of its own or the start of a camelCase name (`'lao'`,
+ * `BRANDS.thai`, `brands/lao`, `thaiDemo`), not inside a longer word or a dashed name (a
+ * font package's `noto-sans-thai`), nor in a comment.
+ */
+function brandNamesIn(text, brandIds) {
+  if (brandIds.length === 0) return [];
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  const re = new RegExp(`(?<![\\w$-])(?:${brandIds.join('|')})(?![a-z0-9-])\\w*`, 'g');
+  return [...new Set([...code.matchAll(re)].map((match) => match[0]))];
+}
 
 const RAW_ANCHOR_RE = /<a\b[^>]*?\shref=\{/g;
 const WINDOW_OPEN_RE = /\bwindow\.open\(\s*([^'"`\s)])/g;
@@ -87,9 +111,10 @@ function urlProblems(path, text) {
 
 /**
  * Problems of a set of files. `files`: [{path, text}] with repository-relative paths using
- * `/`; `read(path)` gives the text of an imported file (for the server rule), or undefined.
+ * `/`; `read(path)` gives the text of an imported file (for the server rule), or undefined;
+ * `brandIds`: the ids no file outside brands/ may name.
  */
-export function checkFiles(files, read = () => undefined) {
+export function checkFiles(files, read = () => undefined, brandIds = []) {
   const problems = [];
   for (const { path, text } of files) {
     const from = layerOf(path);
@@ -168,6 +193,13 @@ export function checkFiles(files, read = () => undefined) {
     problems.push(...urlProblems(path, text));
     if (!path.startsWith('brands/') && !isTest(path) && BRAND_NAME_TEST_RE.test(text)) {
       problems.push(`${path}: tests the brand by name; read a Brand capability instead`);
+    }
+    if (!path.startsWith('brands/')) {
+      for (const name of brandNamesIn(text, brandIds)) {
+        problems.push(
+          `${path}: names a brand (${name}); read its data (brands/data), or pick a brand by a capability (brandWith)`,
+        );
+      }
     }
   }
   return problems;
@@ -253,7 +285,7 @@ export function checkTree(root) {
     // This checker and its test name the very patterns they look for.
     .filter((path) => !path.startsWith('scripts/check-imports'))
     .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
-  return checkFiles(files, (path) => readSource(root, path));
+  return checkFiles(files, (path) => readSource(root, path), brandIdsIn(root));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {

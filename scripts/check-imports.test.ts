@@ -1,8 +1,12 @@
-import { checkFiles } from './check-imports.mjs';
+import { BRAND_IDS } from '../brands/data';
+import { brandIdsIn, checkFiles } from './check-imports.mjs';
+
+/** The brands of the planted files (the checker reads a repository's from brands/data). */
+const PLANTED_BRANDS = ['thai', 'lao'];
 
 /** One planted file; the checker's answer for it alone. */
 function check(path: string, text: string, read: Record<string, string> = {}): string[] {
-  return checkFiles([{ path, text }], (target) => read[target]);
+  return checkFiles([{ path, text }], (target) => read[target], PLANTED_BRANDS);
 }
 
 describe('layer rules', () => {
@@ -165,17 +169,45 @@ describe('layer rules', () => {
 
   it('catches a brand tested by its name anywhere outside brands/', () => {
     for (const [path, text] of [
-      ['src/features/register/bank-step.tsx', "if (brand.id === 'lao') show();"],
-      ['server/fixtures/banks.ts', "return brand === 'lao' ? [BCEL] : [];"],
-      ['e2e/home.spec.ts', "test.skip(brandName !== 'thai');"],
-      ['scripts/start.mjs', "if ('thai' === process.env.BRAND) run();"],
+      ['src/features/register/bank-step.tsx', 'if (brand.id === id) show();'],
+      ['server/fixtures/banks.ts', "return brand === 'ruby' ? [BCEL] : [];"],
+      ['e2e/home.spec.ts', 'test.skip(brandName !== `ruby`);'],
+      ['scripts/start.mjs', "if ('ruby' === brandId) run();"],
     ] as const) {
       expect(check(path, text), path).toEqual([expect.stringContaining('tests the brand by name')]);
     }
-    expect(check('brands/data/index.ts', "export const ids = ['thai', 'lao'];")).toEqual([]);
+    expect(check('server/app.ts', "typeof options.brand === 'string'")).toEqual([]);
     expect(
       check('src/features/register/bank-step.tsx', 'if (brand.currencies.length > 0) show();'),
     ).toEqual([]);
+  });
+
+  it('catches a brand named in code outside brands/, tests included, but not in comments', () => {
+    for (const [path, text, name] of [
+      ['server/db/seed-ids.ts', 'export const ids = { demo: BRANDS.thai.demo.phone };', 'thai'],
+      ['server/db/seed.ts', 'insertUser({ id: SEED_IDS.laoDemo });', 'laoDemo'],
+      ['server/test/helpers.ts', "startSandbox({ brand: 'lao' });", 'lao'],
+      ['src/app/routes.test.tsx', "import { brand } from '../../brands/lao';", 'lao'],
+      ['src/domain/rules/currency.test.ts', "const kip = BRANDS['lao'].currencyRules;", 'lao'],
+      ['e2e/fixtures.ts', "brandId: ['thai', { option: true }],", 'thai'],
+      ['vitest.config.ts', "alias: { '@brand/data': './brands/data/thai.ts' },", 'thai'],
+    ] as const) {
+      expect(check(path, text), path).toEqual([expect.stringContaining(`names a brand (${name})`)]);
+    }
+    for (const text of [
+      '// The Thai build: dist/thai, BRAND=lao npm start.',
+      '/* what brands/lao.ts once held */ const x = 1;',
+      "import '@fontsource/noto-sans-thai/thai-400.css';",
+      'const THAI_SCRIPT = /[\\u0E00-\\u0E7F]/; const inThai = laos + thailand;',
+      "const brand = brandWith((b) => b.phone.country === 'LA', 'takes Lao mobiles');",
+    ]) {
+      expect(check('server/test/language.test.ts', text), text).toEqual([]);
+    }
+    expect(check('brands/data/index.ts', 'const FILES = { thai, lao };')).toEqual([]);
+  });
+
+  it("reads a repository's brands from its data files, as the brand list holds them", () => {
+    expect(brandIdsIn('.').sort()).toEqual([...BRAND_IDS].sort());
   });
 
   it('keeps brands/data loadable by plain Node: no asset imports', () => {

@@ -146,7 +146,7 @@ export async function measureSizes(browser, { dist, url, token }) {
 
 async function main() {
   const { BRAND_IDS, brandData } = await loadBrands();
-  // BRANDS=thai,lao picks some; every brand of brands/data by default.
+  // BRANDS=<id>,<id> picks some; every brand of brands/data by default.
   const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
   let failed = false;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

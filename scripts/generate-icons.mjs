@@ -1,28 +1,31 @@
 // Draws each brand's app icons (web app manifest, docs/architecture.md#installable-app)
-// from its logo, in Chromium, and writes them to assets/brand/icons/ (committed, so a build
-// needs no browser). Run again after a logo or theme change:
-//   node scripts/generate-icons.mjs
+// from its logo (`shell.logoFile`) and theme, in Chromium, and writes them to
+// assets/brand/icons/ (committed, so a build needs no browser; a build of a brand without
+// them fails, naming this script). Run it for a new brand, or after a logo or theme change:
+//   node scripts/generate-icons.mjs            every brand of brands/data
+//   node scripts/generate-icons.mjs <id>...    those brands
 // - `<brand>-<size>.png`: the logo on a transparent square ("any" purpose);
 // - `<brand>-maskable-<size>.png`: the logo inside the maskable safe zone (the centre
 //   circle of 80 % of the width) on the brand's primary colour, which fills the whole
 //   square so any launcher mask (circle, squircle) cuts only colour.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 
 export const ICON_SIZES = [192, 512];
-const { BRAND_IDS } = await loadBrands();
+const { BRAND_IDS, brandData } = await loadBrands();
+const ids = process.argv.slice(2);
+for (const id of ids) brandData(id);
 const out = new URL('../assets/brand/icons/', import.meta.url);
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
-  for (const id of BRAND_IDS) {
-    const { theme } = (await tsImport('../brands/data/index.ts', import.meta.url)).brandData(id);
-    const svg = readFileSync(new URL(`../assets/brand/${id}-logo.svg`, import.meta.url), 'utf8');
+  for (const id of ids.length > 0 ? ids : BRAND_IDS) {
+    const { theme, shell } = brandData(id);
+    const svg = readFileSync(new URL(`../${shell.logoFile}`, import.meta.url), 'utf8');
     const logo = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     for (const size of ICON_SIZES) {
       for (const maskable of [false, true]) {

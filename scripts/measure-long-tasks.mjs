@@ -19,8 +19,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { medianBy } from './median.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
-const { brandData } = await loadBrands();
-const brandId = 'thai';
+const { brandData, DEFAULT_BRAND_ID: brandId } = await loadBrands();
 const brand = brandData(brandId);
 const LIMIT_MS = 100;
 const RUNS = Math.max(1, Number(process.env.LONG_TASKS_RUNS || 5));

@@ -20,12 +20,11 @@ import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
-const brandId = 'thai';
+const { brandData, DEFAULT_BRAND_ID: brandId } = await loadBrands();
 if (!process.argv.includes('--no-build')) {
   console.log(`building dist/${brandId}…`);
   execFileSync('npx', ['rsbuild', 'build', '--environment', brandId], { stdio: 'ignore' });
 }
-const { brandData } = await loadBrands();
 const brand = brandData(brandId);
 const port = Number(process.env.SPIN_FPS_PORT || 3297);
 const sandbox = await startSandbox({ brand: brandId, port, staticDir: `dist/${brandId}` });

@@ -27,10 +27,11 @@ const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
 /** What a sandbox printed, up to its last 64 kB: enough to tell why it failed. */
 const LOG_LIMIT = 64 * 1024;
 
-export async function startSandbox({ brand, port, staticDir, db = ':memory:', env = {} }) {
+export async function startSandbox({ brand, port, staticDir, db = ':memory:', env = {}, cwd }) {
   await ensurePortFree(port);
   const args = ['--import', exitWithParent, '--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       ...process.env,
       BRAND: brand,

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:net';
+import { DEFAULT_BRAND_ID } from '../brands/data';
 import { startSandbox } from './sandbox-process.mjs';
 
 /** A listener on a free port of the loopback, as a sandbox left running would hold one. */
@@ -16,7 +17,7 @@ describe('startSandbox', () => {
   it('refuses a port something already listens on, naming it, before starting anything', async () => {
     const { server, port } = await occupy();
     try {
-      await expect(startSandbox({ brand: 'thai', port })).rejects.toThrow(
+      await expect(startSandbox({ brand: DEFAULT_BRAND_ID, port })).rejects.toThrow(
         `port ${port} is busy (EADDRINUSE)`,
       );
     } finally {

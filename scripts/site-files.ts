@@ -1,9 +1,9 @@
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -59,6 +59,11 @@ export interface WebAppManifest {
   theme_color: string;
   background_color: string;
   icons: { src: string; sizes: string; type: 'image/png'; purpose: 'any' | 'maskable' }[];
+}
+
+/** The icon files of a brand, as the manifest names them (drawn by scripts/generate-icons.mjs). */
+export function iconFiles(id: BrandId): string[] {
+  return ICON_SIZES.flatMap((size) => [`${id}-${size}.png`, `${id}-maskable-${size}.png`]);
 }
 
 export function manifestOf(id: BrandId): WebAppManifest {
@@ -169,10 +174,13 @@ export async function writeSiteFiles(id: BrandId, dist: string): Promise<void> {
   writeFileSync(join(dist, 'robots.txt'), robotsTxt());
   mkdirSync(join(dist, 'icons'), { recursive: true });
   const icons = join(ROOT, 'assets', 'brand', 'icons');
-  for (const name of readdirSync(icons)) {
-    if (name.startsWith(`${id}-`) && statSync(join(icons, name)).isFile()) {
-      copyFileSync(join(icons, name), join(dist, 'icons', name));
+  for (const name of iconFiles(id)) {
+    if (!existsSync(join(icons, name))) {
+      throw new Error(
+        `assets/brand/icons/${name} is missing: draw ${id}'s icons with node scripts/generate-icons.mjs ${id}`,
+      );
     }
+    copyFileSync(join(icons, name), join(dist, 'icons', name));
   }
   await writeServiceWorker(dist);
   precompress(dist);

@@ -1,5 +1,5 @@
 // `npm start`: the sandbox API and the wallet's dev server for one brand (BRAND, an id of
-// brands/data, default thai) at http://localhost:3000 (PORT); the dev server proxies /api and
+// brands/data, default the first of its list) at http://localhost:3000 (PORT); the dev server proxies /api and
 // /socket.io to the sandbox (SANDBOX_PORT, 3100).
 //
 // Stopping: the two children run in process groups of their own and are stopped by this
@@ -12,8 +12,8 @@ import { once } from 'node:events';
 import { networkInterfaces } from 'node:os';
 import { loadBrands } from './brands.mjs';
 
-const { BRAND_IDS, isBrandId } = await loadBrands();
-const brand = process.env.BRAND ?? 'thai';
+const { BRAND_IDS, DEFAULT_BRAND_ID, isBrandId } = await loadBrands();
+const brand = process.env.BRAND ?? DEFAULT_BRAND_ID;
 if (!isBrandId(brand)) {
   console.error(`BRAND must be one of ${BRAND_IDS.join(', ')}, not "${brand}"`);
   process.exit(1);

@@ -186,7 +186,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   const brand = typeof options.brand === 'string' ? brandData(options.brand) : options.brand;
   const uploadDir = resolve(options.uploadDir ?? '.data/uploads');
   mkdirSync(uploadDir, { recursive: true });
-  const db = openDatabase(options.dbPath);
+  const db = openDatabase(options.dbPath, brand);
   const timers = new Set<NodeJS.Timeout>();
   const onSettled: (() => void)[] = [];
   const checkSettled = () => {

@@ -1,16 +1,16 @@
 import { resolve } from 'node:path';
+import { BRAND_IDS } from '../brands/data';
 import { parsePublicOrigin, sandboxConfig } from './config';
 
 describe('sandboxConfig (npm run sandbox, npm start)', () => {
-  it('gives each brand its own database file and upload folder', () => {
-    const thai = sandboxConfig({ BRAND: 'thai' });
-    const lao = sandboxConfig({ BRAND: 'lao' });
-    expect(thai.dbPath).toBe('.data/sandbox-thai.db');
-    expect(lao.dbPath).toBe('.data/sandbox-lao.db');
-    expect(thai.uploadDir).toBe(resolve('.data/uploads/thai'));
-    expect(lao.uploadDir).toBe(resolve('.data/uploads/lao'));
-    expect(sandboxConfig({}).dbPath).toBe('.data/sandbox-thai.db');
-    expect(sandboxConfig({ BRAND: 'lao', SANDBOX_DB: ':memory:' }).dbPath).toBe(':memory:');
+  it('gives each brand its own database file and upload folder, the first brand by default', () => {
+    for (const id of BRAND_IDS) {
+      const config = sandboxConfig({ BRAND: id });
+      expect(config.dbPath).toBe(`.data/sandbox-${id}.db`);
+      expect(config.uploadDir).toBe(resolve(`.data/uploads/${id}`));
+      expect(sandboxConfig({ BRAND: id, SANDBOX_DB: ':memory:' }).dbPath).toBe(':memory:');
+    }
+    expect(sandboxConfig({}).brandId).toBe(BRAND_IDS[0]);
   });
 
   it('reads SANDBOX_PUBLIC_ORIGIN as a bare origin, accepted by the chat socket too', () => {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { BRAND_IDS, isBrandId } from '../brands/data';
+import { BRAND_IDS, DEFAULT_BRAND_ID, isBrandId } from '../brands/data';
 import type { BrandId } from '../brands/types';
 import { devServerOrigins } from './app';
 
@@ -19,9 +19,10 @@ export interface SandboxConfig {
 }
 
 /**
- * One database and one upload folder per brand by default: both brands' sandboxes run on
- * one machine (`npm start`, `BRAND=lao npm start`), and a member registered on the Thai
- * site must not appear on the Lao one, nor a reset of one delete the other's uploads.
+ * One database and one upload folder per brand by default: every brand's sandbox runs on
+ * one machine (`BRAND=<id> npm start`), seeded with its own members, and a member
+ * registered on one site must not appear on another, nor a reset of one delete the
+ * other's uploads.
  */
 export function defaultDbPath(brandId: BrandId): string {
   return `.data/sandbox-${brandId}.db`;
@@ -53,7 +54,7 @@ export function parsePublicOrigin(value: string): string {
 
 /** Reads the sandbox's environment; throws with a sentence for a wrong value. */
 export function sandboxConfig(env: NodeJS.ProcessEnv): SandboxConfig {
-  const brandId = env.BRAND || 'thai';
+  const brandId = env.BRAND || DEFAULT_BRAND_ID;
   if (!isBrandId(brandId)) {
     throw new Error(`BRAND must be one of ${BRAND_IDS.join(', ')} (got "${brandId}")`);
   }

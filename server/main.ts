@@ -25,8 +25,8 @@ const { brandId, dbPath, port, host, otpCode, staticDir, uploadDir, corsOrigins 
 const brand = BRANDS[brandId];
 
 if (process.argv.includes('--reset-only')) {
-  const db = openDatabase(dbPath);
-  resetDatabase(db);
+  const db = openDatabase(dbPath, brand);
+  resetDatabase(db, brand);
   db.close();
   clearUploads(uploadDir);
   console.log(`[sandbox] ${dbPath} recreated with the demo seed; uploads cleared.`);

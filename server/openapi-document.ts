@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_BRAND_ID } from '../brands/data';
 import { createSandbox } from './app';
 
 /**
@@ -10,7 +11,12 @@ import { createSandbox } from './app';
  */
 export async function openApiText(): Promise<string> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'sandbox-openapi-'));
-  const server = await createSandbox({ brand: 'thai', dbPath: ':memory:', uploadDir, docs: false });
+  const server = await createSandbox({
+    brand: DEFAULT_BRAND_ID,
+    dbPath: ':memory:',
+    uploadDir,
+    docs: false,
+  });
   try {
     return `${JSON.stringify(server.app.swagger(), null, 2)}\n`;
   } finally {

@@ -1,8 +1,8 @@
-import type { BrandData, WalletBrandData } from '../types';
+import type { SandboxBrandContent, WalletBrandData } from '../types';
 import { DEMO_PASSWORD, defaults } from './defaults';
 
 /** What the wallet of this build reads. */
-export const laoWallet: WalletBrandData = {
+export const wallet: WalletBrandData = {
   ...defaults,
   id: 'lao',
   appName: 'Lane Xang Wallet',
@@ -40,10 +40,11 @@ export const laoWallet: WalletBrandData = {
   },
 };
 
-/** The whole data of this build: the wallet's part and the content the sandbox serves. */
-export const lao: BrandData = {
-  ...laoWallet,
-  extraDemoLogins: [],
+/**
+ * What only the sandbox serves and the tests read. Its own value, not a spread of `wallet`:
+ * the wallet's bundle drops it whole (a production build carries no demo login).
+ */
+export const sandbox: SandboxBrandContent = {
   website: 'https://lao.wallet.example.com',
   contactText: {
     en: 'Our team answers around the clock, every day.',
@@ -51,11 +52,62 @@ export const lao: BrandData = {
     la: 'ຕິດຕໍ່ພະນັກງານໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ທຸກມື້.',
   },
   chatApp: { name: '@lanexangwallet', link: 'https://line.me/R/ti/p/@lanexangwallet' },
-  localDepositAccount: {
-    bankCode: 'BCEL',
-    accountName: 'LANE XANG WALLET',
-    accountNo: '0101000123456',
+  depositAccounts: [
+    // Kip at a local bank first; baht at the Thai banks.
+    {
+      bankCode: 'BCEL',
+      accountName: 'LANE XANG WALLET',
+      accountNo: '0101000123456',
+      currency: 'LAK',
+      mode: 'MANUAL',
+    },
+    {
+      bankCode: 'KBANK',
+      accountName: 'LANE XANG WALLET CO LTD',
+      accountNo: '1408112233',
+      currency: 'BAHT',
+      mode: 'AUTO',
+    },
+    {
+      bankCode: 'SCB',
+      accountName: 'LANE XANG WALLET CO LTD',
+      accountNo: '4071234567',
+      currency: 'BAHT',
+      mode: 'MANUAL',
+    },
+    {
+      bankCode: 'GSB',
+      accountName: 'LANE XANG WALLET CO LTD',
+      accountNo: '020123456789',
+      currency: 'BAHT',
+      mode: 'MANUAL',
+    },
+  ],
+  demo: {
+    phone: '02055512345',
+    password: DEMO_PASSWORD,
+    name: 'Khamphone Demo',
+    bankAccount: { bankCode: 'BCEL', accountName: 'KHAMPHONE DEMO', accountNo: '0101000999888' },
     currency: 'LAK',
   },
-  demo: { phone: '02055512345', password: DEMO_PASSWORD, currency: 'LAK' },
+  extraDemoLogins: [
+    {
+      phone: '02055587654',
+      password: DEMO_PASSWORD,
+      name: 'ສົມໃຈ ທົດສອບ',
+      bankAccount: { bankCode: 'KTB', accountName: 'ສົມໃຈ ທົດສອບ', accountNo: '9876543211' },
+      currency: 'BAHT',
+      shows: 'baht member, KTB account with a Lao-script name: the edit-name prompt',
+    },
+    {
+      phone: '02055500000',
+      password: DEMO_PASSWORD,
+      name: 'Inactive Player',
+      bankAccount: { bankCode: 'BCEL', accountName: 'INACTIVE PLAYER', accountNo: '0101000555555' },
+      currency: 'LAK',
+      shows: 'deactivated: login answers INACTIVE_USER',
+      active: false,
+    },
+  ],
+  invitedPlayers: ['Bounmy S.', 'Chanthala V.', 'Daovone P.', 'Kongkeo L.'],
 };

@@ -1,9 +1,10 @@
 /**
  * The sandbox database. Money columns hold integer satang with CHECK constraints, so no
  * write can leave a balance below zero even if a handler forgot to check.
- * Bump SCHEMA_VERSION when a table changes: an older file is then recreated and re-seeded.
+ * Bump SCHEMA_VERSION when a table or the seed changes: an older file is then recreated
+ * and re-seeded.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -6,7 +6,7 @@ import { CHAT_PREFIX } from '../chat/constants';
 import { SLICES } from '../fixtures/spin';
 import { DAY_MS } from '../lib/time';
 import { insertStatement, type StatementInput, WALLET } from './ledger';
-import { SEED_IDS, seedId } from './seed-ids';
+import { seedId } from './seed-ids';
 
 /**
  * A demo member's history: statements, slips, refunds, coupons and a chat. `scale` turns the
@@ -104,8 +104,7 @@ export function seedHistory(
 
   // Spin coupons (the claim table shows 3 a page).
   const prizes = SLICES.filter((slice) => slice.prize > 0);
-  const count = userId === SEED_IDS.laoDemo ? 4 : 5;
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; i < 5; i += 1) {
     const slice = prizes[i % prizes.length];
     if (!slice) continue;
     db.prepare(

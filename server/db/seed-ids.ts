@@ -1,22 +1,13 @@
-import { BRANDS } from '../../brands/data';
-
 /**
- * Fixed ids of the seed, so invite links (PR + id) stay the same across resets.
+ * Fixed ids of the seed, so invite links (PR + id) stay the same across resets: the brand's
+ * demo member first, then its extra demo logins in the order of its data.
  */
-export const SEED_IDS = {
-  thaiDemo: '5eed00000000000000000001',
-  laoDemo: '5eed00000000000000000002',
-  thaiKtb: '5eed00000000000000000003',
-  inactive: '5eed00000000000000000004',
-} as const;
+export const DEMO_MEMBER_ID = '5eed00000000000000000001';
 
-/** The demo members' phones are the brands' `demo` logins; the sandbox seeds them all. */
-export const SEED_PHONES = {
-  thaiDemo: BRANDS.thai.demo.phone,
-  laoDemo: BRANDS.lao.demo.phone,
-  thaiKtb: '0898765432',
-  inactive: '0800000000',
-} as const;
+/** The id of the brand's extra demo login number `index` (0 for the first of its list). */
+export function extraMemberId(index: number): string {
+  return `5eed${(index + 2).toString(16).padStart(20, '0')}`;
+}
 
 let counter = 0;
 

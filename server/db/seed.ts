@@ -1,5 +1,8 @@
 import type Database from 'better-sqlite3';
-import { BRANDS, DEMO_PASSWORD } from '../../brands/data';
+import { DEMO_PASSWORD } from '../../brands/data';
+import type { BrandData, DemoMember } from '../../brands/types';
+import type { Currency } from '../../src/api/types';
+import { namedCurrency } from '../fixtures/content';
 import { GAMES } from '../fixtures/games';
 import {
   BANNER_TEXTS,
@@ -12,15 +15,15 @@ import { hashPasswordSync } from '../lib/password';
 import { DAY_MS } from '../lib/time';
 import { DEFAULT_SETTINGS } from '../settings';
 import { seedChat, seedHistory } from './seed-history';
-import { resetSeedIds, SEED_IDS, SEED_PHONES, seedId } from './seed-ids';
+import { DEMO_MEMBER_ID, extraMemberId, resetSeedIds, seedId } from './seed-ids';
 
-export { SEED_IDS, SEED_PHONES };
+export { DEMO_MEMBER_ID, extraMemberId };
 
 /**
- * Demo data: both brands' demo members (with every kind of history so each screen has
- * something to show), a second Thai member with a Thai-script KTB account name, an
- * inactive member, and players invited by the demo members. Ids are fixed so invite
- * links stay the same across resets. All seeded passwords are `demo1234`.
+ * Demo data, all of it from the brand's data (docs/adding-a-brand.md#demo-members): its demo
+ * member (with game accounts and every kind of history, so each screen has something to
+ * show), its extra demo logins, and players invited by the demo member. Ids are fixed so
+ * invite links stay the same across resets. All seeded passwords are `demo1234`.
  */
 
 interface MemberSeed {
@@ -30,7 +33,7 @@ interface MemberSeed {
   bankCode: string;
   bankAccountName: string;
   bankAccountNo: string;
-  currency: string | null;
+  currency: Currency | null;
   invitedBy?: string;
   isActive?: boolean;
   coin?: number;
@@ -41,13 +44,36 @@ interface MemberSeed {
 }
 
 /**
- * The kip members' amounts are the baht ones times this (1 baht is about 500 kip), so that
- * every seeded kip amount is whole kip and in the range a kip member deals in.
+ * Every seeded amount below is in baht and multiplied by its member's currency's factor here
+ * (1 baht is about 500 kip), so that a kip amount is whole kip and in the range a kip member
+ * deals in.
  */
-const KIP_SCALE = 500;
-const scaleOf = (bank: string) => (bank === 'BCEL' ? KIP_SCALE : 1);
+const SEED_SCALE: Readonly<Record<Currency, number>> = { BAHT: 1, LAK: 500 };
 
-export function seed(db: Database.Database, now = Date.now()): void {
+/** The demo member's game accounts: code and balance in satang (0: active, empty). */
+const DEMO_GAMES: readonly [string, number][] = [
+  ['pg', 32_000],
+  ['joker2', 0],
+  ['betflix', 50_025],
+  ['askmebet', 4_550],
+  ['ufabet', 15_000],
+  ['huayhd', 8_000],
+];
+
+/**
+ * Phones for the invited players: the demo member's with its last three digits counted from
+ * 901, skipping any phone a seeded member has, so they stay numbers of the brand's country.
+ */
+function invitedPhones(demo: DemoMember, taken: ReadonlySet<string>, count: number): string[] {
+  const phones: string[] = [];
+  for (let n = 901; phones.length < count && n < 1000; n += 1) {
+    const phone = `${demo.phone.slice(0, -3)}${n}`;
+    if (!taken.has(phone)) phones.push(phone);
+  }
+  return phones;
+}
+
+export function seed(db: Database.Database, brand: BrandData, now = Date.now()): void {
   resetSeedIds();
   const passwordHash = hashPasswordSync(DEMO_PASSWORD);
   const day = (n: number) => now - n * DAY_MS;
@@ -120,125 +146,75 @@ export function seed(db: Database.Database, now = Date.now()): void {
   };
 
   // ---------- members ----------
+  const { demo } = brand;
+  const member = (id: string, login: DemoMember) => ({
+    id,
+    username: login.phone,
+    name: login.name,
+    bankCode: login.bankAccount.bankCode,
+    bankAccountName: login.bankAccount.accountName,
+    bankAccountNo: login.bankAccount.accountNo,
+    currency: namedCurrency(brand, login.currency),
+  });
+  const demoScale = SEED_SCALE[demo.currency];
   insertUser({
-    id: SEED_IDS.thaiDemo,
-    username: SEED_PHONES.thaiDemo,
-    name: 'Somchai Demo',
-    bankCode: 'KBANK',
-    bankAccountName: 'SOMCHAI DEMO',
-    bankAccountNo: '1234567890',
-    currency: null,
+    ...member(DEMO_MEMBER_ID, demo),
     coin: 5,
-    wallet: 125_050,
-    invitePending: 8_550,
-    refundPending: 4_575,
+    wallet: 125_050 * demoScale,
+    invitePending: 8_550 * demoScale,
+    refundPending: 4_575 * demoScale,
     createdAt: day(120),
   });
-  insertUser({
-    id: SEED_IDS.laoDemo,
-    username: SEED_PHONES.laoDemo,
-    name: 'Khamphone Demo',
-    bankCode: 'BCEL',
-    bankAccountName: 'KHAMPHONE DEMO',
-    bankAccountNo: '0101000999888',
-    // The demo member's currency as the brand data states it (the e2e tests read it there).
-    currency: BRANDS.lao.demo.currency,
-    coin: 4,
-    // In kip (docs/product.md#amounts-per-currency): 2,450,000 kip.
-    wallet: 98_000 * KIP_SCALE,
-    invitePending: 3_000 * KIP_SCALE,
-    refundPending: 2_500 * KIP_SCALE,
-    createdAt: day(90),
-  });
-  insertUser({
-    id: SEED_IDS.thaiKtb,
-    username: SEED_PHONES.thaiKtb,
-    name: 'สมหญิง ทดสอบ',
-    bankCode: 'KTB',
-    bankAccountName: 'สมหญิง ทดสอบ',
-    bankAccountNo: '9876543210',
-    currency: null,
-    coin: 1,
-    wallet: 30_000,
-    createdAt: day(60),
-  });
-  insertUser({
-    id: SEED_IDS.inactive,
-    username: SEED_PHONES.inactive,
-    name: 'Inactive Player',
-    bankCode: 'SCB',
-    bankAccountName: 'INACTIVE PLAYER',
-    bankAccountNo: '5555555555',
-    currency: null,
-    isActive: false,
-    createdAt: day(200),
-  });
-
-  const thaiGames: [string, number][] = [
-    ['pg', 32_000],
-    ['joker2', 0],
-    ['betflix', 50_025],
-    ['askmebet', 4_550],
-    ['ufabet', 15_000],
-    ['huayhd', 8_000],
-  ];
-  for (const [code, amount] of thaiGames)
-    activate(SEED_IDS.thaiDemo, SEED_PHONES.thaiDemo, code, amount);
-  const laoGames: [string, number][] = [
-    ['pg', 12_000],
-    ['betflix', 20_000],
-    ['ufabet', 0],
-    ['huayhd', 5_000],
-  ];
-  for (const [code, amount] of laoGames)
-    activate(SEED_IDS.laoDemo, SEED_PHONES.laoDemo, code, amount * KIP_SCALE);
-  activate(SEED_IDS.thaiKtb, SEED_PHONES.thaiKtb, 'pg', 5_000);
-
-  // Players invited by the demo members, each bringing invite commission rows.
-  const invitees: Record<string, { names: string[]; phone: (i: number) => string; bank: string }> =
-    {
-      [SEED_IDS.thaiDemo]: {
-        names: ['Anan K.', 'Busaba P.', 'Chai W.', 'Dao S.', 'Ekachai T.', 'Fah N.'],
-        phone: (i) => `086100000${i}`,
-        bank: 'SCB',
-      },
-      [SEED_IDS.laoDemo]: {
-        names: ['Bounmy S.', 'Chanthala V.', 'Daovone P.', 'Kongkeo L.'],
-        phone: (i) => `0205550000${i}`,
-        bank: 'BCEL',
-      },
-    };
-  for (const [inviterId, group] of Object.entries(invitees)) {
-    group.names.forEach((name, index) => {
-      const id = seedId('5eed1');
-      const phone = group.phone(index + 1);
-      insertUser({
-        id,
-        username: phone,
-        name,
-        bankCode: group.bank,
-        bankAccountName: name.toUpperCase().replace(/[^A-Z ]/g, ''),
-        bankAccountNo: `70${phone.slice(-8)}`,
-        currency: group.bank === 'BCEL' ? 'LAK' : null,
-        invitedBy: inviterId,
-        wallet: 10_000 * (index + 1) * scaleOf(group.bank),
-        createdAt: day(80 - index * 5),
-      });
-      activate(id, phone, 'pg', 2_000 * scaleOf(group.bank));
-      for (let k = 0; k < 3; k += 1) {
-        db.prepare(
-          'INSERT INTO invites (id, user_id, from_user_id, from_name, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(
-          seedId('1e'),
-          inviterId,
-          id,
-          name,
-          (500 + ((index * 7 + k * 13) % 10) * 575) * scaleOf(group.bank),
-          day(index * 4 + k * 9 + 1) - k * hour,
-        );
-      }
-    });
+  for (const [code, amount] of DEMO_GAMES) {
+    activate(DEMO_MEMBER_ID, demo.phone, code, amount * demoScale);
   }
+  brand.extraDemoLogins.forEach((login, index) => {
+    const id = extraMemberId(index);
+    const scale = SEED_SCALE[login.currency];
+    insertUser({
+      ...member(id, login),
+      isActive: login.active !== false,
+      coin: 1,
+      wallet: 30_000 * scale,
+      createdAt: day(60),
+    });
+    activate(id, login.phone, 'pg', 5_000 * scale);
+  });
+
+  // Players invited by the demo member, each bringing invite commission rows; they bank
+  // where the demo member does, in its currency.
+  const taken = new Set([demo.phone, ...brand.extraDemoLogins.map((login) => login.phone)]);
+  const phones = invitedPhones(demo, taken, brand.invitedPlayers.length);
+  brand.invitedPlayers.forEach((name, index) => {
+    const id = seedId('5eed1');
+    const phone = phones[index];
+    if (!phone) throw new Error(`no phone left for the invited player ${name}`);
+    insertUser({
+      id,
+      username: phone,
+      name,
+      bankCode: demo.bankAccount.bankCode,
+      bankAccountName: name.toUpperCase().replace(/[^A-Z ]/g, ''),
+      bankAccountNo: `70${phone.slice(-8)}`,
+      currency: namedCurrency(brand, demo.currency),
+      invitedBy: DEMO_MEMBER_ID,
+      wallet: 10_000 * (index + 1) * demoScale,
+      createdAt: day(80 - index * 5),
+    });
+    activate(id, phone, 'pg', 2_000 * demoScale);
+    for (let k = 0; k < 3; k += 1) {
+      db.prepare(
+        'INSERT INTO invites (id, user_id, from_user_id, from_name, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(
+        seedId('1e'),
+        DEMO_MEMBER_ID,
+        id,
+        name,
+        (500 + ((index * 7 + k * 13) % 10) * 575) * demoScale,
+        day(index * 4 + k * 9 + 1) - k * hour,
+      );
+    }
+  });
 
   // ---------- bonuses and promotions ----------
   const bonuses = [
@@ -305,12 +281,10 @@ export function seed(db: Database.Database, now = Date.now()): void {
       );
     }
   };
-  for (const userId of [SEED_IDS.thaiDemo, SEED_IDS.laoDemo]) {
-    receive(userId, 'NEWMEMBER100', [day(100)]); // limit reached: shows "received"
-    receive(userId, 'DAILY50', [day(1)]); // yesterday: available again today
-    receive(userId, 'WEEKLY200', [day(14), day(13)]);
-    receive(userId, 'RELOAD10', [day(30), day(20)]);
-  }
+  receive(DEMO_MEMBER_ID, 'NEWMEMBER100', [day(100)]); // limit reached: shows "received"
+  receive(DEMO_MEMBER_ID, 'DAILY50', [day(1)]); // yesterday: available again today
+  receive(DEMO_MEMBER_ID, 'WEEKLY200', [day(14), day(13)]);
+  receive(DEMO_MEMBER_ID, 'RELOAD10', [day(30), day(20)]);
 
   const promotions = [
     {
@@ -340,11 +314,9 @@ export function seed(db: Database.Database, now = Date.now()): void {
       'INSERT INTO promotions (code, percent_fail, description, amount, is_current) VALUES (?, ?, ?, ?, ?)',
     ).run(p.code, p.percentFail, p.html, p.amount, p.current);
   }
-  for (const userId of [SEED_IDS.thaiDemo, SEED_IDS.laoDemo]) {
-    db.prepare(
-      'INSERT INTO user_promotions (id, user_id, code, is_active, received_at) VALUES (?, ?, ?, 0, ?)',
-    ).run(seedId('9a'), userId, 'VIP500', day(45));
-  }
+  db.prepare(
+    'INSERT INTO user_promotions (id, user_id, code, is_active, received_at) VALUES (?, ?, ?, 0, ?)',
+  ).run(seedId('9a'), DEMO_MEMBER_ID, 'VIP500', day(45));
 
   // ---------- banners ----------
   const banner = (kind: string, n: number, html: string) =>
@@ -357,11 +329,7 @@ export function seed(db: Database.Database, now = Date.now()): void {
     });
   }
 
-  // ---------- per demo member history ----------
-  for (const userId of [SEED_IDS.thaiDemo, SEED_IDS.laoDemo]) {
-    const lao = userId === SEED_IDS.laoDemo;
-    seedHistory(db, userId, lao ? 'BCEL' : 'KBANK', now, lao ? KIP_SCALE : 1);
-  }
-  seedChat(db, SEED_IDS.thaiDemo, SEED_PHONES.thaiDemo, 'Somchai Demo', now);
-  seedChat(db, SEED_IDS.laoDemo, SEED_PHONES.laoDemo, 'Khamphone Demo', now);
+  // ---------- the demo member's history ----------
+  seedHistory(db, DEMO_MEMBER_ID, demo.bankAccount.bankCode, now, demoScale);
+  seedChat(db, DEMO_MEMBER_ID, demo.phone, demo.name, now);
 }

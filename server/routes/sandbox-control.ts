@@ -22,7 +22,7 @@ import { payQrcode } from './qrcode';
 export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   /** Re-seeds the database in place (every token is dropped), deletes uploads, clears rate limits. */
   app.post('/api/__sandbox/reset', async () => {
-    resetDatabase(sandbox.db);
+    resetDatabase(sandbox.db, sandbox.brand);
     clearUploads(sandbox.uploadDir);
     sandbox.chat.reset();
     sandbox.counters.clear();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { brandWith } from '../../brands/data';
 import type {
   LookupBank,
   OtpSendResult,
@@ -6,7 +7,16 @@ import type {
   RegistrationPayload,
   WalletResult,
 } from '../../src/api/types';
-import { DEMO, KTB_MEMBER, OTP, startSandbox, type TestSandbox } from './helpers';
+import {
+  BRAND,
+  DEMO,
+  extraMember,
+  INACTIVE_MEMBER,
+  login,
+  OTP,
+  startSandbox,
+  type TestSandbox,
+} from './helpers';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -61,7 +71,7 @@ describe('login', () => {
   });
 
   it('INACTIVE_USER for a deactivated member', async () => {
-    const reply = await sb.api.post('/api/login', { username: '0800000000', password: 'demo1234' });
+    const reply = await sb.api.post('/api/login', INACTIVE_MEMBER);
     expect(reply).toEqual({ status: 403, body: { message: 'INACTIVE_USER' } });
   });
 });
@@ -244,48 +254,61 @@ describe('registration', () => {
   });
 });
 
-describe('Lao brand', () => {
+describe('a brand of Lao mobiles, kip and the Lao banks', () => {
+  const brand = brandWith(
+    (b) =>
+      b.phone.country === 'LA' && b.currencies.includes('LAK') && b.localBanks.includes('BCEL'),
+    'takes Lao mobiles, kip and the Lao banks',
+  );
+
   it('takes Lao mobiles only (not "12345"), needs a currency, and lists BCEL', async () => {
-    const lao = await startSandbox({ brand: 'lao' });
+    const local = await startSandbox({ brand: brand.id });
     try {
-      await lao.api.post('/api/__sandbox/settings', { registerOTP: false });
+      await local.api.post('/api/__sandbox/settings', { registerOTP: false });
       // The Lao register once took "12345" and sent it a code.
       for (const phone of ['12345', '2055', '02012345678', '0812345678']) {
-        expect((await lao.api.post('/api/otp/send', { phoneNumber: phone })).body, phone).toEqual({
-          message: 'KEY_INVALID',
-        });
+        expect((await local.api.post('/api/otp/send', { phoneNumber: phone })).body, phone).toEqual(
+          {
+            message: 'KEY_INVALID',
+          },
+        );
       }
       // 030 and seven digits is a Lao mobile too.
-      expect((await lao.api.post('/api/otp/send', { phoneNumber: '0305551234' })).status).toBe(200);
+      expect((await local.api.post('/api/otp/send', { phoneNumber: '0305551234' })).status).toBe(
+        200,
+      );
       const payload = registration({
         username: '02077712345',
         bankCode: 'BCEL',
         bankAccountNo: '0101000111222',
       });
-      expect((await lao.api.post('/api/account', payload)).body).toEqual({
+      expect((await local.api.post('/api/account', payload)).body).toEqual({
         message: 'KEY_MISSING',
       });
-      expect((await lao.api.post('/api/account', { ...payload, currency: 'USD' })).body).toEqual({
+      expect((await local.api.post('/api/account', { ...payload, currency: 'USD' })).body).toEqual({
         message: 'KEY_INVALID',
       });
-      expect((await lao.api.post('/api/account', { ...payload, currency: 'LAK' })).body).toEqual({
+      expect((await local.api.post('/api/account', { ...payload, currency: 'LAK' })).body).toEqual({
         success: true,
       });
-      const banks = await lao.api.get<{ code: string }[]>('/api/lookup/banks');
+      const banks = await local.api.get<{ code: string }[]>('/api/lookup/banks');
       expect(banks.body[0]?.code).toBe('BCEL');
       // The chosen currency comes back with the bank account, so amounts can say kip.
-      const token = await lao.api.login({ username: '02077712345', password: payload.password });
+      const token = await local.api.login({ username: '02077712345', password: payload.password });
       for (const path of ['/api/wallet', '/api/account/profile']) {
-        const answer = await lao.api.get<{ bankAccount: { currency: string | null } }>(path, token);
+        const answer = await local.api.get<{ bankAccount: { currency: string | null } }>(
+          path,
+          token,
+        );
         expect(answer.body.bankAccount.currency, path).toBe('LAK');
       }
-      await lao.api.login({ username: '02055512345', password: 'demo1234' });
+      await local.api.login(login(brand.demo));
 
       // Every bank operating in Laos is listed first, with its Lao name, and accepted.
-      const lookup = await lao.api.get<LookupBank[]>('/api/lookup/banks');
-      const laoBanks = ['BCEL', 'LDB', 'APB', 'JDB', 'LVB', 'IDCB', 'STB', 'BIC', 'MJBL', 'PSVB'];
-      expect(lookup.body.slice(0, laoBanks.length).map((bank) => bank.code)).toEqual(laoBanks);
-      for (const bank of lookup.body.slice(0, laoBanks.length)) {
+      const lookup = await local.api.get<LookupBank[]>('/api/lookup/banks');
+      const localBanks = brand.localBanks;
+      expect(lookup.body.slice(0, localBanks.length).map((bank) => bank.code)).toEqual(localBanks);
+      for (const bank of lookup.body.slice(0, localBanks.length)) {
         expect(bank.nameLA, bank.code).toMatch(/[\u0E80-\u0EFF]/);
         expect(bank.nameEN, bank.code).toMatch(/^[A-Za-z][A-Za-z .()'-]+|Extérieur/);
       }
@@ -295,18 +318,18 @@ describe('Lao brand', () => {
         bankAccountNo: '0201000333444',
         bankAccountName: 'Bounmy Phommachanh',
       });
-      expect((await lao.api.post('/api/account', { ...ldb, currency: 'LAK' })).body).toEqual({
+      expect((await local.api.post('/api/account', { ...ldb, currency: 'LAK' })).body).toEqual({
         success: true,
       });
-      const ldbToken = await lao.api.login({ username: '02077712346', password: ldb.password });
-      const wallet = await lao.api.get<WalletResult>('/api/wallet', ldbToken);
+      const ldbToken = await local.api.login({ username: '02077712346', password: ldb.password });
+      const wallet = await local.api.get<WalletResult>('/api/wallet', ldbToken);
       expect(wallet.body.bankAccount.bank).toEqual({
         nameTH: 'ธนาคารพัฒนาลาว',
         nameEN: 'Lao Development Bank',
         nameLA: 'ທະນາຄານພັດທະນາລາວ',
       });
     } finally {
-      await lao.close();
+      await local.close();
     }
   });
 });
@@ -346,22 +369,27 @@ describe('profile', () => {
     });
   });
 
-  it('bankAccountName: the KTB member with a Thai-script name switches to English', async () => {
-    const token = await sb.api.login(KTB_MEMBER);
+  it('bankAccountName: a member with a Thai-script name at an English-name bank switches to English', async () => {
+    const member = extraMember(
+      BRAND,
+      (m) =>
+        BRAND.englishNameBanks.includes(m.bankAccount.bankCode) &&
+        !/^[A-Za-z ]+$/.test(m.bankAccount.accountName),
+      'with a non-English name at a bank that needs an English one',
+    );
+    const { bankCode, accountName } = member.bankAccount;
+    const token = await sb.api.login(login(member));
     const before = await sb.api.get<ProfileResult>('/api/account/profile', token);
-    expect(before.body.bankAccount).toMatchObject({
-      bankCode: 'KTB',
-      bankAccountName: 'สมหญิง ทดสอบ',
-    });
-    const thai = await sb.api.put(
+    expect(before.body.bankAccount).toMatchObject({ bankCode, bankAccountName: accountName });
+    const script = await sb.api.put(
       '/api/account/bankAccountName',
-      { bankCode: 'KTB', bankAccountName: 'สมหญิง' },
+      { bankCode, bankAccountName: 'สมหญิง' },
       token,
     );
-    expect(thai.body).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
+    expect(script.body).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
     const ok = await sb.api.put(
       '/api/account/bankAccountName',
-      { bankCode: 'KTB', bankAccountName: 'SOMYING TEST' },
+      { bankCode, bankAccountName: 'SOMYING TEST' },
       token,
     );
     expect(ok.body).toEqual({ success: true, message: 'SUCCESS' });

@@ -4,8 +4,8 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatHistory, UploadResult } from '../../src/api/types';
 import { CHAT_PREFIX } from '../chat/constants';
-import { SEED_IDS } from '../db/seed-ids';
-import { KTB_MEMBER, pngBlob, startSandbox, type TestSandbox } from './helpers';
+import { DEMO_MEMBER_ID } from '../db/seed-ids';
+import { OTHER_MEMBER, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * The chat's identity rules (docs/api.md#chat): a member's room is read, written and
@@ -13,7 +13,7 @@ import { KTB_MEMBER, pngBlob, startSandbox, type TestSandbox } from './helpers';
  * room; the socket answers only the wallet's own origins; uploads need an identity and are
  * rate limited. Each case here was a hole found by probing the sandbox.
  */
-const MEMBER = SEED_IDS.thaiDemo;
+const MEMBER = DEMO_MEMBER_ID;
 const MEMBER_ROOM = `${CHAT_PREFIX}${MEMBER}`;
 
 let sb: TestSandbox;
@@ -149,7 +149,7 @@ describe('chat over HTTP: a guest id never names a member', () => {
   });
 
   it("a member's token does not open another member's chat", async () => {
-    const other = await sb.api.login(KTB_MEMBER);
+    const other = await sb.api.login(OTHER_MEMBER);
     const reply = await sb.api.post(
       '/api/chat/history',
       { userId: MEMBER, guestId: null, limit: 10, skip: 0 },
@@ -184,7 +184,7 @@ describe("chat socket: a member's room only with the member's token", () => {
   });
 
   it("another member's token cannot join; the member's own token can", async () => {
-    const other = await connected({ token: await sb.api.login(KTB_MEMBER) });
+    const other = await connected({ token: await sb.api.login(OTHER_MEMBER) });
     expect(await join(other.socket, MEMBER_ROOM)).toBe(false);
     const token = await sb.api.login();
     const own = await connected({ token });

@@ -10,6 +10,7 @@ import type {
   WireChatConversation,
 } from '../../src/api/types';
 import { CHAT_PREFIX } from '../chat/constants';
+import { DEMO_MEMBER_ID } from '../db/seed-ids';
 import { mp4Blob, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
@@ -138,12 +139,12 @@ describe('chat', () => {
       expect(reply?.message.message_type).toBe('quick_replies');
       return reply?.message;
     };
-    const thai = await greeting('th');
-    expect(thai?.payload.message).toMatch(/[\u0E00-\u0E7F]/);
-    expect(thai?.payloads?.[0]).toMatchObject({ title: 'วิธีฝากเงิน', payload: 'DEPOSIT' });
-    const lao = await greeting('lo');
-    expect(lao?.payload.message).toMatch(/[\u0E80-\u0EFF]/);
-    expect(lao?.payloads?.[0]).toMatchObject({ title: 'ວິທີຝາກເງິນ', payload: 'DEPOSIT' });
+    const inThai = await greeting('th');
+    expect(inThai?.payload.message).toMatch(/[\u0E00-\u0E7F]/);
+    expect(inThai?.payloads?.[0]).toMatchObject({ title: 'วิธีฝากเงิน', payload: 'DEPOSIT' });
+    const inLao = await greeting('lo');
+    expect(inLao?.payload.message).toMatch(/[\u0E80-\u0EFF]/);
+    expect(inLao?.payloads?.[0]).toMatchObject({ title: 'ວິທີຝາກເງິນ', payload: 'DEPOSIT' });
     expect((await greeting('en'))?.payload.message).toMatch(/^Hello!/);
   });
 
@@ -192,7 +193,7 @@ describe('chat', () => {
 
   it('member chat needs the member token; seeded history exists', async () => {
     const token = await sb.api.login();
-    const userId = '5eed00000000000000000001';
+    const userId = DEMO_MEMBER_ID;
     const history = await sb.api.post<ChatHistory>(
       '/api/chat/history',
       { userId, guestId: null, limit: 10, skip: 0 },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_LIMITS } from '../lib/client-limits';
 import { DAY_MS, MINUTE_MS } from '../lib/time';
-import { DEMO, KTB_MEMBER, mp4Blob, pngBlob, startSandbox, type TestSandbox } from './helpers';
+import { DEMO, mp4Blob, OTHER_MEMBER, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * Request limits and content checks (docs/api.md#request-limits, #uploaded-files): anonymous uploads could fill the disk
@@ -143,7 +143,7 @@ describe('1. guests and uploads per client address, bytes per identity per day',
     expect(Number(over.retryAfter)).toBe(24 * 60 * 60);
     expect(await storedFiles('slips')).toBe(0);
     // Another member has a budget of their own.
-    const other = await sb.api.login(KTB_MEMBER);
+    const other = await sb.api.login(OTHER_MEMBER);
     const theirs = await raw('/api/chat/upload-image', {
       form: chatForm(null, pngBlob(5000), 'photo.png'),
       token: other,

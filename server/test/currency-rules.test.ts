@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brands/data';
+import { brandWith } from '../../brands/data';
 import type { DepositLookup, QrCodeState, WalletResult } from '../../src/api/types';
-import { LAO_DEMO, startSandbox, type TestSandbox } from './helpers';
+import { login, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * The sandbox enforces each currency's amount rules from the brand data, the ones the
  * wallet shows (docs/product.md#amounts-per-currency): a kip member's minimums are kip.
  */
-const kip = BRANDS.lao.currencyRules.LAK;
+const brand = brandWith((b) => b.demo.currency === 'LAK', 'has a kip demo member');
+const kip = brand.currencyRules.LAK;
 
-describe('kip amount rules in the sandbox (Lao brand, kip member)', () => {
+describe('kip amount rules in the sandbox (a brand of kip members, its kip demo member)', () => {
   let sb: TestSandbox;
   let token: string;
   beforeAll(async () => {
-    sb = await startSandbox({ brand: 'lao' });
-    token = await sb.api.login(LAO_DEMO);
+    sb = await startSandbox({ brand: brand.id });
+    token = await sb.api.login(login(brand.demo));
   });
   afterAll(() => sb.close());
 
-  it('seeds the Lao demo member in whole kip', async () => {
+  it('seeds the kip demo member in whole kip', async () => {
     const wallet = (await sb.api.get<WalletResult>('/api/wallet', token)).body;
     expect(wallet.bankAccount.currency).toBe('LAK');
     expect(Number.isInteger(wallet.wallet.amount)).toBe(true);
@@ -31,8 +32,8 @@ describe('kip amount rules in the sandbox (Lao brand, kip member)', () => {
       withdrawMax: kip.withdrawMax,
     });
     expect((await sb.api.get('/api/lookup/withdraw')).body).toEqual({
-      withdrawMin: BRANDS.lao.currencyRules.BAHT.withdrawMin,
-      withdrawMax: BRANDS.lao.currencyRules.BAHT.withdrawMax,
+      withdrawMin: brand.currencyRules.BAHT.withdrawMin,
+      withdrawMax: brand.currencyRules.BAHT.withdrawMax,
     });
   });
 

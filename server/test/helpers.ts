@@ -2,18 +2,43 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { BRANDS, DEMO_PASSWORD } from '../../brands/data';
+import { brandWith } from '../../brands/data';
+import type { BrandData, DemoLogin, DemoMember } from '../../brands/types';
 import { createSandbox, type SandboxOptions, type SandboxServer } from '../app';
-import { SEED_PHONES } from '../db/seed-ids';
 import { CONTROL_HEADERS } from '../lib/dev-controls';
 
-const login = ({ phone, password }: { phone: string; password: string }) => ({
-  username: phone,
-  password,
-});
-export const DEMO = login(BRANDS.thai.demo);
-export const LAO_DEMO = login(BRANDS.lao.demo);
-export const KTB_MEMBER = login({ phone: SEED_PHONES.thaiKtb, password: DEMO_PASSWORD });
+/**
+ * The brand a test sandbox follows unless told otherwise: the tests written against it
+ * register Thai mobiles and move baht, and name no currency.
+ */
+export const BRAND = brandWith(
+  (brand) => brand.phone.country === 'TH' && brand.currencies.length === 0,
+  'takes Thai mobiles and baht alone',
+);
+
+/** A login as POST /api/login takes it. */
+export const login = ({ phone, password }: DemoLogin) => ({ username: phone, password });
+
+/** The first extra demo login of `brand` that `has` what a test needs; throws when none does. */
+export function extraMember(
+  brand: BrandData,
+  has: (member: BrandData['extraDemoLogins'][number]) => boolean,
+  what: string,
+): DemoMember {
+  const found = brand.extraDemoLogins.find(has);
+  if (!found) throw new Error(`${brand.id} seeds no member ${what} (extraDemoLogins)`);
+  return found;
+}
+
+export const DEMO = login(BRAND.demo);
+/** Another active member of the same sandbox. */
+export const OTHER_MEMBER = login(
+  extraMember(BRAND, (member) => member.active !== false, 'besides the demo'),
+);
+/** A deactivated member: its login answers INACTIVE_USER. */
+export const INACTIVE_MEMBER = login(
+  extraMember(BRAND, (member) => member.active === false, 'deactivated'),
+);
 export const OTP = '123456';
 
 export interface Reply<T> {
@@ -86,7 +111,7 @@ export async function startSandbox(options: TestSandboxOptions = {}): Promise<Te
   const { listenHost, ...sandboxOptions } = options;
   const uploadDir = await mkdtemp(join(tmpdir(), 'sandbox-test-'));
   const server = await createSandbox({
-    brand: 'thai',
+    brand: BRAND,
     dbPath: ':memory:',
     uploadDir,
     otpCode: OTP,

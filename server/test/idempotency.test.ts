@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StatementList, WalletResult } from '../../src/api/types';
 import { roundSatang } from '../../src/domain/rules/money';
 import { idempotencyScope } from '../lib/idempotency';
-import { KTB_MEMBER, startSandbox, type TestSandbox } from './helpers';
+import { OTHER_MEMBER, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * The Idempotency-Key of the money calls (docs/api.md#idempotency-key): a retry of an order
@@ -104,7 +104,7 @@ describe('Idempotency-Key on the money calls', () => {
   });
 
   it('keys are per member and per call: another member, or another call, with the same key is a new order', async () => {
-    const other = await sb.api.login(KTB_MEMBER);
+    const other = await sb.api.login(OTHER_MEMBER);
     await send('POST', '/api/wallet/add', { amount: 50 }, null, other);
     const otherBefore = mainSatang(await walletOf(other));
     const mine = await transfer(10, 'shared-key-123');

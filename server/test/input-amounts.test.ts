@@ -1,8 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brands/data';
 import { roundSatang } from '../../src/domain/rules/money';
-import { DEMO, pngBlob, startSandbox, type TestSandbox } from './helpers';
+import { BRAND, DEMO, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * Amounts that arrive as text (the slip's form field, the wallet link's `amount`) are read
@@ -52,7 +51,7 @@ describe('wallet link amount', () => {
   const encrypt = (link: string) =>
     publicEncrypt(
       {
-        key: BRANDS.thai.truelinkPublicKey,
+        key: BRAND.truelinkPublicKey,
         padding: constants.RSA_PKCS1_OAEP_PADDING,
         oaepHash: 'sha256',
       },

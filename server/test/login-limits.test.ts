@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, KTB_MEMBER, startSandbox, type TestSandbox } from './helpers';
+import { DEMO, OTHER_MEMBER, startSandbox, type TestSandbox } from './helpers';
 
 /**
  * Login throttling and timing (docs/api.md#login-limits): wrong attempts are limited per
@@ -31,7 +31,7 @@ describe('limits', () => {
     expect(await attempt(DEMO.username, 'wrong')).toEqual(LIMITED);
     expect(await attempt(DEMO.username, DEMO.password)).toEqual(LIMITED);
     // Another member is not locked by it.
-    expect((await attempt(KTB_MEMBER.username, KTB_MEMBER.password)).status).toBe(200);
+    expect((await attempt(OTHER_MEMBER.username, OTHER_MEMBER.password)).status).toBe(200);
     clock += 15 * 60_000 + 1000;
     expect((await attempt(DEMO.username, DEMO.password)).status).toBe(200);
   });

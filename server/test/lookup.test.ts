@@ -8,7 +8,7 @@ import type {
   SlipLookup,
   WalletResult,
 } from '../../src/api/types';
-import { DEMO, KTB_MEMBER, startSandbox, type TestSandbox } from './helpers';
+import { DEMO, OTHER_MEMBER, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('lookups', () => {
     const { banks } = (await sb.api.get<DepositLookup>('/api/lookup/deposit')).body;
     const siteNumbers = banks.map((bank) => bank.bankAccountNo);
     expect(banks.find((bank) => bank.mode === 'AUTO')?.bankAccountNo).toBeTruthy();
-    for (const member of [DEMO, KTB_MEMBER]) {
+    for (const member of [DEMO, OTHER_MEMBER]) {
       const token = await sb.api.login(member);
       const { bankAccount } = (await sb.api.get<WalletResult>('/api/wallet', token)).body;
       expect(siteNumbers).not.toContain(bankAccount.bankAccountNo);

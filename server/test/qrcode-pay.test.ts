@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QrCodeActive, StatementList, WalletResult } from '../../src/api/types';
 import { roundSatang } from '../../src/domain/rules/money';
-import { LAO_DEMO, startSandbox, type TestSandbox } from './helpers';
+import { OTHER_MEMBER, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
 let token: string;
@@ -98,12 +98,12 @@ describe('paying a QR code (development control)', () => {
   });
 
   it('credits the member who created the code, not another one', async () => {
-    const lao = await sb.api.login(LAO_DEMO);
-    const laoBefore = await mainWallet(lao);
+    const other = await sb.api.login(OTHER_MEMBER);
+    const otherBefore = await mainWallet(other);
     const code = await create('KBANK', 50);
-    const thaiBefore = await mainWallet();
+    const before = await mainWallet();
     await pay(code.qrcodeId);
-    expect(await mainWallet()).toBe(thaiBefore + 5_000);
-    expect(await mainWallet(lao)).toBe(laoBefore);
+    expect(await mainWallet()).toBe(before + 5_000);
+    expect(await mainWallet(other)).toBe(otherBefore);
   });
 });

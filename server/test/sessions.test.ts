@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_PREFIX } from '../chat/constants';
-import { SEED_IDS } from '../db/seed-ids';
+import { DEMO_MEMBER_ID } from '../db/seed-ids';
 import { DAY_MS } from '../lib/time';
 import { DEMO, startSandbox, type TestSandbox } from './helpers';
 
@@ -54,7 +54,7 @@ async function joinedSocket(token: string): Promise<Socket> {
   if (result instanceof Error) throw result;
   const joined = await result.socket
     .timeout(2000)
-    .emitWithAck('join', `${CHAT_PREFIX}${SEED_IDS.thaiDemo}`);
+    .emitWithAck('join', `${CHAT_PREFIX}${DEMO_MEMBER_ID}`);
   expect(joined).toBe(true);
   return result.socket;
 }

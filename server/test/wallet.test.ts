@@ -1,8 +1,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brands/data';
 import type { GameCredentials, SlipList, StatementList, WalletResult } from '../../src/api/types';
-import { pngBlob, startSandbox, type TestSandbox } from './helpers';
+import { DEMO_MEMBER_ID } from '../db/seed-ids';
+import { BRAND, pngBlob, startSandbox, type TestSandbox } from './helpers';
 
 /** How long an uploaded slip stays in progress here (the sandbox's `slipSettleMs`). */
 const SETTLE_MS = 40;
@@ -28,7 +28,7 @@ const slot = (w: WalletResult, code: string) => w.slots.find((s) => s.code === c
 const encrypt = (text: string) =>
   publicEncrypt(
     {
-      key: BRANDS.thai.truelinkPublicKey,
+      key: BRAND.truelinkPublicKey,
       padding: constants.RSA_PKCS1_OAEP_PADDING,
       oaepHash: 'sha256',
     },
@@ -39,12 +39,15 @@ describe('wallet', () => {
   it('GET /api/wallet: profile, bankAccount, wallet, invite, slots in three categories', async () => {
     const w = await wallet();
     expect(w.profile).toEqual({
-      _id: '5eed00000000000000000001',
-      name: 'Somchai Demo',
-      username: '0812345678',
+      _id: DEMO_MEMBER_ID,
+      name: BRAND.demo.name,
+      username: BRAND.demo.phone,
       coin: 5,
     });
-    expect(w.bankAccount).toMatchObject({ bankCode: 'KBANK', bankAccountNo: '1234567890' });
+    expect(w.bankAccount).toMatchObject({
+      bankCode: BRAND.demo.bankAccount.bankCode,
+      bankAccountNo: BRAND.demo.bankAccount.accountNo,
+    });
     expect(w.wallet).toEqual({ amount: 1250.5 });
     expect(w.invite).toEqual({ amount: 85.5, success: 10, fail: 5 });
     expect(new Set(w.slots.map((s) => s.category))).toEqual(new Set(['slot', 'sport', 'lotto']));

@@ -1,8 +1,9 @@
 // Starts the app (evaluated in a task after main.tsx's, see there): the API client's hooks,
 // the language, the early downloads, then the first render once the core texts are here.
-import { brand } from '@brand';
+
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { brand } from '../../brands/brand';
 import { configureClient } from '../api';
 import { initialLocale, localeAtom } from '../domain/session';
 import { intlLocale, warmUpIntl } from '../lib/locale';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { brand as lao } from '../../brands/lao';
+import { inLaos } from '../test/brands';
 import { renderWithApp } from '../test/render';
 import { RouteHead } from './route-head';
 
@@ -8,9 +8,9 @@ const meta = (name: string) =>
 
 describe('RouteHead', () => {
   it('titles and describes /login in the player’s language', async () => {
-    renderWithApp(<RouteHead />, { path: '/login', locale: 'la', brand: lao });
-    await waitFor(() => expect(document.title).toBe('ເຂົ້າສູ່ລະບົບ – Lane Xang Wallet'));
-    expect(meta('description')).toContain('Lane Xang Wallet');
+    renderWithApp(<RouteHead />, { path: '/login', locale: 'la', brand: inLaos });
+    await waitFor(() => expect(document.title).toBe(`ເຂົ້າສູ່ລະບົບ – ${inLaos.appName}`));
+    expect(meta('description')).toContain(inLaos.appName);
     expect(meta('robots')).toBeUndefined();
   });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { brand as lao } from '../../brands/lao';
-import { brand as thai } from '../../brands/thai';
+import { brand as defaultBrand } from '../../brands/brand';
 import { initialLocale } from '../domain/session';
 import { TERMINATED_BODY_CLASS } from '../lib/body-class';
+import { inLaos } from '../test/brands';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
 import { AppRoutes } from './routes';
@@ -72,7 +72,7 @@ describe('routes and guards', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByText('Siam Wallet')).toBeInTheDocument();
-    expect(container.querySelector(`img[src="${thai.logo}"]`)).not.toBeNull();
+    expect(container.querySelector(`img[src="${defaultBrand.logo}"]`)).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/login');
   });
 
@@ -84,7 +84,7 @@ describe('routes and guards', () => {
     ).toBeInTheDocument();
     const menu = await screen.findByRole('navigation', { name: 'Member menu' });
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
-    expect(container.querySelector(`img[src="${thai.logo}"]`)).not.toBeNull();
+    expect(container.querySelector(`img[src="${defaultBrand.logo}"]`)).not.toBeNull();
     // Its menu leads into /user, where the member's screens are.
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
@@ -108,10 +108,13 @@ describe('routes and guards', () => {
     mockApi({ 'GET /api/lookup/active': { terminated: false } });
     renderWithApp(<AppRoutes />, {
       path: '/login',
-      brand: lao,
-      locale: initialLocale(lao.defaultLocale),
+      brand: inLaos,
+      locale: initialLocale(inLaos.defaultLocale),
     });
     expect(await screen.findByRole('heading', { name: 'ເຂົ້າສູ່ລະບົບ' })).toBeInTheDocument();
-    expect(screen.getByLabelText('ເບີໂທລະສັບ')).toHaveAttribute('placeholder', lao.phone.placeholder);
+    expect(screen.getByLabelText('ເບີໂທລະສັບ')).toHaveAttribute(
+      'placeholder',
+      inLaos.phone.placeholder,
+    );
   });
 });

@@ -2,9 +2,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
-import { brand as lao } from '../../brands/lao';
 import en from '../../locales/en.json';
 import la from '../../locales/la.json';
+import { inLaos } from '../test/brands';
 import { mockApi } from '../test/fetch-mock';
 import { walletResult } from '../test/wallet-fixtures';
 import { BrandContext } from './brand';
@@ -12,7 +12,7 @@ import { memberCurrency, useMoney } from './currency';
 
 function wrapper(locale: string, messages: Record<string, string>) {
   return ({ children }: { children: ReactNode }) => (
-    <BrandContext.Provider value={lao}>
+    <BrandContext.Provider value={inLaos}>
       <IntlProvider locale={locale} messages={messages}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
       </IntlProvider>

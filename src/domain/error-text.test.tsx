@@ -48,9 +48,9 @@ describe('useErrorText', () => {
     expect(english.current(refusal('UPLOAD_LIMIT'))).toBe(
       'Too many uploads. Please try again later.',
     );
-    const thai = renderHook(() => useErrorText(), { wrapper: wrapper(th, 'th') }).result;
-    expect(thai.current(refusal('OTP_REQUEST_LIMIT', 600))).toContain('10 นาที');
-    const lao = renderHook(() => useErrorText(), { wrapper: wrapper(la, 'lo') }).result;
-    expect(lao.current(refusal('UPLOAD_LIMIT', 120))).toContain('2 ນາທີ');
+    const inThai = renderHook(() => useErrorText(), { wrapper: wrapper(th, 'th') }).result;
+    expect(inThai.current(refusal('OTP_REQUEST_LIMIT', 600))).toContain('10 นาที');
+    const inLao = renderHook(() => useErrorText(), { wrapper: wrapper(la, 'lo') }).result;
+    expect(inLao.current(refusal('UPLOAD_LIMIT', 120))).toContain('2 ນາທີ');
   });
 });

@@ -1,10 +1,13 @@
-import { laoWallet } from '../../brands/data/lao';
+import { brandWith } from '../../brands/data';
 import type { QrProvider } from '../api';
 import { qrCreateCheck, quickAmountText } from './qr-providers';
 import { parseAmountIn, qrAmounts } from './rules/currency';
 import { parseAmount, satangCount } from './rules/money';
 
-const { BAHT: baht, LAK: kip } = laoWallet.currencyRules;
+const { BAHT: baht, LAK: kip } = brandWith(
+  (b) => b.currencies.includes('LAK'),
+  'offers kip',
+).currencyRules;
 const minimum = (provider: QrProvider, rules = baht) => {
   const amounts = qrAmounts(rules, provider);
   if (!amounts) throw new Error(`${provider} takes no such currency`);

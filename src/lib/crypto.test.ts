@@ -1,7 +1,7 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { brand as lao } from '../../brands/lao';
-import { brand as thai } from '../../brands/thai';
+import { BRANDS } from '../../brands/data';
+import { defaults } from '../../brands/data/defaults';
 import { encryptForServer } from './crypto';
 
 // The sandbox's development private key, matching the brands' development public key
@@ -19,7 +19,7 @@ describe('encryptForServer', () => {
   const link = 'https://gift.truemoney.com/campaign/?v=0123456789abcdefABCDEF&amount=20';
 
   it('encrypts with RSA-OAEP SHA-256 so that the private key gives the link back', async () => {
-    for (const brand of [thai, lao]) {
+    for (const brand of Object.values(BRANDS)) {
       const sealed = await encryptForServer(brand.truelinkPublicKey, link);
       expect(sealed).toMatch(/^[A-Za-z0-9+/]+=*$/);
       // 2048-bit key: 256 bytes of cipher text.
@@ -29,8 +29,8 @@ describe('encryptForServer', () => {
   });
 
   it('never carries the link in the clear, and seals it differently each time', async () => {
-    const first = await encryptForServer(thai.truelinkPublicKey, link);
-    const second = await encryptForServer(thai.truelinkPublicKey, link);
+    const first = await encryptForServer(defaults.truelinkPublicKey, link);
+    const second = await encryptForServer(defaults.truelinkPublicKey, link);
     expect(first).not.toBe(second);
     for (const sealed of [first, second]) {
       expect(sealed).not.toContain('truemoney');
@@ -40,6 +40,6 @@ describe('encryptForServer', () => {
 
   it('keeps Thai and Lao text intact', async () => {
     const text = 'https://gift.example/?v=ทดสอบ-ທົດສອບ';
-    expect(decrypt(await encryptForServer(thai.truelinkPublicKey, text))).toBe(text);
+    expect(decrypt(await encryptForServer(defaults.truelinkPublicKey, text))).toBe(text);
   });
 });

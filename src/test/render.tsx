@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { brand as thai } from '../../brands/thai';
+import { brand as defaultBrand } from '../../brands/brand';
 import type { Brand, Locale } from '../../brands/types';
 import en from '../../locales/en.json';
 import la from '../../locales/la.json';
@@ -24,7 +24,7 @@ const messages: Record<Locale, Record<string, string>> = { th, la, en };
 export function renderWithApp(
   ui: ReactElement,
   {
-    brand = thai,
+    brand = defaultBrand,
     locale = 'en',
     path = '/',
     token = null,

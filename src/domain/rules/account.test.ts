@@ -1,4 +1,4 @@
-import { brand as thai } from '../../../brands/thai';
+import { brand as defaultBrand } from '../../../brands/brand';
 import {
   bankNameProblem,
   cleanPhone,
@@ -41,9 +41,9 @@ describe('bank account name rules', () => {
 
   it('apply to the brand list of banks (KTB, TMB, BBL)', () => {
     for (const code of ['KTB', 'TMB', 'BBL']) {
-      expect(needsEnglishName(code, thai.englishNameBanks)).toBe(true);
+      expect(needsEnglishName(code, defaultBrand.englishNameBanks)).toBe(true);
     }
-    expect(needsEnglishName('KBANK', thai.englishNameBanks)).toBe(false);
+    expect(needsEnglishName('KBANK', defaultBrand.englishNameBanks)).toBe(false);
     expect(needsEnglishName('KTB', [])).toBe(false);
   });
 

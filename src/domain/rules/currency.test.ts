@@ -1,4 +1,4 @@
-import { BRANDS } from '../../../brands/data';
+import { BRANDS, brandWith } from '../../../brands/data';
 import { formatAmount } from '../../lib/format';
 import {
   currencyOf,
@@ -13,7 +13,10 @@ import { satangCount } from './money';
 import { checkTransfer, transferMinimum } from './transfer';
 import { checkWithdraw, withdrawBounds } from './withdraw';
 
-const { BAHT: baht, LAK: kip } = BRANDS.lao.currencyRules;
+const { BAHT: baht, LAK: kip } = brandWith(
+  (b) => b.currencies.includes('LAK'),
+  'offers kip',
+).currencyRules;
 
 describe('amount rules per currency (docs/product.md#amounts-per-currency)', () => {
   it('every brand writes amounts its currencies can hold', () => {
@@ -22,11 +25,12 @@ describe('amount rules per currency (docs/product.md#amounts-per-currency)', () 
     }
   });
 
-  it('keeps the Thai brand on the baht rules it had', () => {
-    const thai = BRANDS.thai.currencyRules.BAHT;
-    expect(thai).toMatchObject({ fractionDigits: 2, transferMin: 1, depositMin: 1 });
-    expect(withdrawLookupOf(thai)).toEqual({ withdrawMin: 100, withdrawMax: 50_000 });
-    expect(thai.qr.KBANK).toEqual({ quickAmounts: [10, 20, 50, 100, 500, 1000], minimum: 1 });
+  it('keeps a baht-only brand on the baht rules the Thai original had', () => {
+    const bahtOnly = brandWith((b) => b.currencies.length === 0, 'holds baht alone').currencyRules
+      .BAHT;
+    expect(bahtOnly).toMatchObject({ fractionDigits: 2, transferMin: 1, depositMin: 1 });
+    expect(withdrawLookupOf(bahtOnly)).toEqual({ withdrawMin: 100, withdrawMax: 50_000 });
+    expect(bahtOnly.qr.KBANK).toEqual({ quickAmounts: [10, 20, 50, 100, 500, 1000], minimum: 1 });
   });
 
   it('writes kip without decimals and baht with two', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../../brands/data';
+import { BRANDS, brandWith } from '../../../brands/data';
 import { formatPhone, nationalMobile, phoneProblem } from './phone';
 
-const thai = BRANDS.thai.phone;
-const lao = BRANDS.lao.phone;
+const mobilesTH = brandWith((b) => b.phone.country === 'TH', 'takes Thai mobiles').phone;
+const mobilesLA = brandWith((b) => b.phone.country === 'LA', 'takes Lao mobiles').phone;
 
 describe('nationalMobile', () => {
   it('reads a Thai mobile however it is typed, as national digits', () => {
@@ -37,23 +37,23 @@ describe('nationalMobile', () => {
 
 describe('phoneProblem (what is sent)', () => {
   it('is required', () => {
-    expect(phoneProblem('', thai)).toBe('required');
-    expect(phoneProblem('', lao)).toBe('required');
+    expect(phoneProblem('', mobilesTH)).toBe('required');
+    expect(phoneProblem('', mobilesLA)).toBe('required');
   });
 
   it('takes the national digits of a mobile of the country, nothing else', () => {
-    expect(phoneProblem('0812345678', thai)).toBeNull();
-    expect(phoneProblem('02055512345', lao)).toBeNull();
-    expect(phoneProblem('12345', lao)).toBe('invalid');
-    expect(phoneProblem('081 234 5678', thai)).toBe('invalid');
-    expect(phoneProblem('+66812345678', thai)).toBe('invalid');
-    expect(phoneProblem('0212345678', thai)).toBe('invalid');
+    expect(phoneProblem('0812345678', mobilesTH)).toBeNull();
+    expect(phoneProblem('02055512345', mobilesLA)).toBeNull();
+    expect(phoneProblem('12345', mobilesLA)).toBe('invalid');
+    expect(phoneProblem('081 234 5678', mobilesTH)).toBe('invalid');
+    expect(phoneProblem('+66812345678', mobilesTH)).toBe('invalid');
+    expect(phoneProblem('0212345678', mobilesTH)).toBe('invalid');
   });
 
   it("says 'length' where the build has a fixed digit count (the fixed wording)", () => {
-    expect(phoneProblem('081234567', thai)).toBe('length');
-    expect(phoneProblem('08123456789', thai)).toBe('length');
-    expect(phoneProblem('0205551234', lao)).toBe('invalid');
+    expect(phoneProblem('081234567', mobilesTH)).toBe('length');
+    expect(phoneProblem('08123456789', mobilesTH)).toBe('length');
+    expect(phoneProblem('0205551234', mobilesLA)).toBe('invalid');
   });
 
   it("passes every brand's demo and seeded logins", () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brand as lao } from '../../../brands/lao';
+import { inLaos } from '../../test/brands';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { BankTransferPanel } from './bank-transfer-panel';
@@ -66,7 +66,7 @@ describe('BankTransferPanel', { timeout: 15_000 }, () => {
 
   it('gives the deposit texts, with the daily slip window in site time', async () => {
     mockApi({ 'GET /api/lookup/slip': SLIP_OPEN });
-    renderFresh(<BankTransferPanel banks={BANKS} {...panelControls()} />, { brand: lao });
+    renderFresh(<BankTransferPanel banks={BANKS} {...panelControls()} />, { brand: inLaos });
     const texts = screen.getByRole('list', { name: 'Good to know' });
     expect(texts).toHaveTextContent('Your wallet is credited within 1 minute of your transfer.');
     expect(texts).toHaveTextContent('Upload the transfer slip within 1 hour of the transfer.');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brand as lao } from '../../../brands/lao';
+import { inLaos } from '../../test/brands';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 import { ContactScreen } from './contact-screen';
@@ -39,7 +39,7 @@ describe('ContactScreen', () => {
     });
     renderWithApp(<ContactScreen liveChat={<button type="button">chat widget</button>} />, {
       path: '/user/contact',
-      brand: lao,
+      brand: inLaos,
       token: 't',
     });
     expect(await screen.findByRole('button', { name: 'chat widget' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brand as thai } from '../../../brands/thai';
+import { brand as defaultBrand } from '../../../brands/brand';
 import { renderWithApp } from '../../test/render';
 import { HowtoScreen } from './howto-screen';
 
@@ -15,7 +15,7 @@ describe('HowtoScreen', () => {
       'Receiving bonuses',
       'Ending bonuses',
     ]);
-    expect(thai.howto).toHaveLength(5);
+    expect(defaultBrand.howto).toHaveLength(5);
   });
 
   it('plays a video in a modal and stops it when the modal closes', async () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { brand as thai } from '../../../brands/thai';
+import { brand as defaultBrand } from '../../../brands/brand';
 import en from '../../../locales/en.json';
 import { renderWithApp } from '../../test/render';
 import { VideoPlayer } from './video-player';
@@ -25,7 +25,7 @@ describe('VideoPlayer', () => {
     render(
       <StrictMode>
         <IntlProvider locale="en" messages={en}>
-          <ThemeProvider theme={thai.theme}>
+          <ThemeProvider theme={defaultBrand.theme}>
             <VideoPlayer src={SRC} title="Using the wallet" />
           </ThemeProvider>
         </IntlProvider>

@@ -1,5 +1,4 @@
-import { brand as lao } from '../../../brands/lao';
-import { brand as thai } from '../../../brands/thai';
+import { inLaos, walletBrandWith } from '../../test/brands';
 import {
   accountName,
   bankProblems,
@@ -11,6 +10,12 @@ import {
   profileProblem,
   type RegisterForm,
 } from './register-rules';
+
+/** A build of Thai mobiles and baht alone: no currency to choose. */
+const bahtOnly = walletBrandWith(
+  (b) => b.phone.country === 'TH' && b.currencies.length === 0,
+  'takes Thai mobiles and baht alone',
+);
 
 const filled: RegisterForm = {
   phone: '0891234567',
@@ -70,7 +75,7 @@ describe('bank step', () => {
   it('lists every empty required field', () => {
     const problems = bankProblems(
       { ...EMPTY_FORM, phone: '0891234567' },
-      { ...thai, currencies: [] },
+      { ...bahtOnly, currencies: [] },
     );
     expect(problems.map((p) => p.field)).toEqual([
       'bankCode',
@@ -82,27 +87,27 @@ describe('bank step', () => {
   });
 
   it('needs a currency only where the brand has a choice', () => {
-    expect(bankProblems(filled, thai)).toEqual([]);
-    expect(bankProblems(filled, lao)).toEqual([{ field: 'currency', kind: 'required' }]);
-    expect(bankProblems({ ...filled, currency: 'LAK' }, lao)).toEqual([]);
+    expect(bankProblems(filled, bahtOnly)).toEqual([]);
+    expect(bankProblems(filled, inLaos)).toEqual([{ field: 'currency', kind: 'required' }]);
+    expect(bankProblems({ ...filled, currency: 'LAK' }, inLaos)).toEqual([]);
   });
 
   it('refuses a Thai-script name for KTB, TMB and BBL', () => {
     for (const bankCode of ['KTB', 'TMB', 'BBL']) {
-      expect(bankProblems({ ...filled, bankCode }, thai)).toEqual([
+      expect(bankProblems({ ...filled, bankCode }, bahtOnly)).toEqual([
         { field: 'firstName', kind: 'english' },
       ]);
       expect(
-        bankProblems({ ...filled, bankCode, firstName: 'SOMCHAI', lastName: 'JAIDEE' }, thai),
+        bankProblems({ ...filled, bankCode, firstName: 'SOMCHAI', lastName: 'JAIDEE' }, bahtOnly),
       ).toEqual([]);
     }
-    expect(bankProblems(filled, thai)).toEqual([]);
+    expect(bankProblems(filled, bahtOnly)).toEqual([]);
   });
 });
 
 describe('registration payload', () => {
   it('joins the account name with one space and sends no currency without a choice', () => {
-    expect(buildPayload({ ...filled, currency: 'LAK' }, thai)).toEqual({
+    expect(buildPayload({ ...filled, currency: 'LAK' }, bahtOnly)).toEqual({
       name: 'Somchai',
       username: '0891234567',
       password: 'secret1',
@@ -115,7 +120,7 @@ describe('registration payload', () => {
   });
 
   it('sends the currency where the brand has a choice', () => {
-    expect(buildPayload({ ...filled, currency: 'BAHT' }, lao)).toMatchObject({
+    expect(buildPayload({ ...filled, currency: 'BAHT' }, inLaos)).toMatchObject({
       currency: 'BAHT',
       bankAccountName: 'สมชาย ใจดี',
     });
@@ -124,7 +129,7 @@ describe('registration payload', () => {
   it('sends an English-only bank name in capitals', () => {
     const payload = buildPayload(
       { ...filled, bankCode: 'KTB', firstName: 'somchai ', lastName: ' jaidee' },
-      thai,
+      bahtOnly,
     );
     expect(payload.bankAccountName).toBe('SOMCHAI JAIDEE');
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brand as lao } from '../../../brands/lao';
+import { inLaos } from '../../test/brands';
 import { type Handler, mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 import { RegisterScreen } from './register-screen';
@@ -104,7 +104,7 @@ describe('RegisterScreen: phone step', () => {
 
   it('hints the Lao format in the Lao build, in Lao', async () => {
     api(false);
-    renderWithApp(<RegisterScreen />, { path: '/register', brand: lao, locale: 'la' });
+    renderWithApp(<RegisterScreen />, { path: '/register', brand: inLaos, locale: 'la' });
     expect(screen.getByRole('textbox', { name: 'ເບີໂທລະສັບ' })).toHaveAccessibleDescription(
       'ຮູບແບບ: 020 XXXX XXXX',
     );
@@ -112,7 +112,7 @@ describe('RegisterScreen: phone step', () => {
 
   it('takes Lao mobiles only in the Lao build ("12345" is refused), sent as national digits', async () => {
     const { calls } = api(false);
-    renderWithApp(<RegisterScreen />, { path: '/register', brand: lao });
+    renderWithApp(<RegisterScreen />, { path: '/register', brand: inLaos });
     const field = screen.getByLabelText('Phone number');
     await userEvent.type(field, '12345');
     await next();
@@ -469,7 +469,7 @@ describe('RegisterScreen: the whole wizard', () => {
 describe('RegisterScreen: bank rules by brand', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  async function toBankStep(brand?: typeof lao) {
+  async function toBankStep(brand?: typeof inLaos) {
     const mock = api(false);
     renderWithApp(<RegisterScreen />, { path: '/register', ...(brand ? { brand } : {}) });
     // A mobile of the build's country (Lao: 020 and eight digits).
@@ -524,7 +524,7 @@ describe('RegisterScreen: bank rules by brand', () => {
   });
 
   it('asks for a currency and sends it in the Lao build, without a bank hint', async () => {
-    const { calls } = await toBankStep(lao);
+    const { calls } = await toBankStep(inLaos);
     await userEvent.click(await screen.findByRole('radio', { name: 'Kasikornbank' }, WAIT));
     expect(screen.queryByText(/we recommend/)).not.toBeInTheDocument();
     const currency = screen.getByRole('group', { name: 'Currency' });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brand as lao } from '../../../brands/lao';
 import type { Coupon, SpinResult, SpinSetup, SpinSlice } from '../../api';
+import { inLaos } from '../../test/brands';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { CLAIM_DEBOUNCE_MS } from './claim-modal';
@@ -276,7 +276,7 @@ describe('coupons', () => {
         bankAccount: { ...walletResult().bankAccount, currency: 'LAK' },
       }),
     });
-    renderFresh(<SpinScreen />, { path: '/user/spin', brand: lao, locale: 'en' });
+    renderFresh(<SpinScreen />, { path: '/user/spin', brand: inLaos, locale: 'en' });
     const table = await screen.findByRole('table', { name: 'Your coupons' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(within(table).getByRole('columnheader', { name: 'Amount (kip)' })).toBeInTheDocument();
@@ -381,7 +381,7 @@ describe('SpinScreen in Lao', () => {
       'GET /api/spinwheel/coupon': { success: true, result: [] },
       'GET /api/wallet': walletResult(),
     });
-    renderFresh(<SpinScreen />, { path: '/user/spin', brand: lao, locale: 'la' });
+    renderFresh(<SpinScreen />, { path: '/user/spin', brand: inLaos, locale: 'la' });
     expect(await screen.findByRole('button', { name: 'ໝຸນວົງລໍ້ ເຫຼືອ 4 ຫຼຽນ' })).toBeEnabled();
   });
 });

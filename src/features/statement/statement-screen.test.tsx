@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brand as lao } from '../../../brands/lao';
 import type { Statement } from '../../api';
 import { MemberModalKeysContext, memberModalAtom } from '../../domain/member-modals';
+import { inLaos } from '../../test/brands';
 import { inDeviceZone } from '../../test/device-zone';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
@@ -224,7 +224,7 @@ describe('StatementScreen', () => {
         bankAccount: { ...walletResult().bankAccount, bankCode: 'BCEL', currency: 'LAK' },
       }),
     });
-    renderFresh(<StatementScreen />, { brand: lao });
+    renderFresh(<StatementScreen />, { brand: inLaos });
     expect(await screen.findByText('+980 kip')).toBeInTheDocument();
   });
 

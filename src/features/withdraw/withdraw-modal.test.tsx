@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brand as lao } from '../../../brands/lao';
 import type { WalletResult } from '../../api';
 import { roundSatang, satangToBaht, subtractSatang, ZERO_SATANG } from '../../domain/rules/money';
 import { withdrawPlan } from '../../domain/rules/withdraw';
+import { inLaos } from '../../test/brands';
 import { loseAnswers, mockApi } from '../../test/fetch-mock';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import WithdrawModal from './withdraw-modal';
@@ -276,7 +276,7 @@ describe('WithdrawModal', () => {
       // The sandbox answers the bounds of the member's currency (docs/api.md#lookups).
       'GET /api/lookup/withdraw': { withdrawMin: 50_000, withdrawMax: 10_000_000 },
     });
-    const { dialog } = await open({ brand: lao });
+    const { dialog } = await open({ brand: inLaos });
     const amount = await within(dialog).findByLabelText('Amount to withdraw (kip)');
     // Kip as Lao players write it: no decimals (docs/product.md#amounts-per-currency).
     expect(amount).toHaveAccessibleDescription('From 50,000 kip to 10,000,000 kip per withdrawal');
