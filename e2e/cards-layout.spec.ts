@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-import type { WalletResult } from '../src/api/types';
 import { expect, messages, test } from './fixtures';
 import { withoutWebGL } from './without-webgl';
 
@@ -10,41 +8,19 @@ import { withoutWebGL } from './without-webgl';
  * shell.
  */
 
-async function wallet(page: Page, token: string): Promise<WalletResult> {
-  const response = await page.request.get('/api/wallet', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as WalletResult;
-}
-
-/** Logged in with the agreement accepted, optionally in another language than the brand's. */
-async function openHome(page: Page, token: string, locale?: string) {
-  await page.addInitScript(
-    ([value, language]) => {
-      if (sessionStorage.getItem('e2e-cards')) return;
-      sessionStorage.setItem('e2e-cards', '1');
-      localStorage.setItem('token', value ?? '');
-      localStorage.setItem('agreed', 'true');
-      if (language) localStorage.setItem('locale', language);
-    },
-    [token, locale],
-  );
-  await page.goto('/user/home');
-}
-
 /** Turns WebGL off, so the carousels show their DOM cards. */
 test.describe('game cards', () => {
   test('the carousel starts filled: a tap in its left third opens the first card', async ({
     page,
-    sandbox,
-    brand,
     t,
+    member,
+    home,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const slots = (await wallet(page, token)).slots.filter((slot) => slot.category === 'slot');
+    const slots = (await member.wallet()).slots.filter((slot) => slot.category === 'slot');
     expect(slots.length).toBeGreaterThanOrEqual(3);
-    await openHome(page, token);
+    await loggedIn();
+    await home.open();
     const region = page.getByRole('region', { name: t['home.category.slot'] });
     const host = region.locator('[data-scene="ready"]');
     await expect(host).toHaveCount(1, { timeout: 15_000 });
@@ -62,16 +38,17 @@ test.describe('game cards', () => {
 
   test('the DOM cards: the name once, a 12 px badge, the first card at the left', async ({
     page,
-    sandbox,
-    brand,
     t,
+    home,
+    member,
+    loggedIn,
   }) => {
     await withoutWebGL(page);
-    const token = await sandbox.token(brand.demo.phone);
-    const accounts = (await wallet(page, token)).slots;
+    const accounts = (await member.wallet()).slots;
     const inactive = accounts.find((account) => !account.isActive);
     if (!inactive) throw new Error('the demo member has no inactive game account');
-    await openHome(page, token);
+    await loggedIn();
+    await home.open();
     const games = page.getByRole('region', { name: t['home.games'] });
     await expect(games.locator('[data-scene="fallback"]')).toHaveCount(3);
 
@@ -102,11 +79,14 @@ test.describe('refund buttons', () => {
   test('"Receive refund" stays on one line in English on a 360 px phone', async ({
     page,
     sandbox,
-    brand,
+    home,
+    loggedIn,
   }) => {
     await sandbox.settings({ refundBanners: false });
     const en = messages('en');
-    await openHome(page, await sandbox.token(brand.demo.phone), 'en');
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await loggedIn();
+    await home.open();
     await page.getByRole('button', { name: en['home.widget.refund'] }).click();
     const dialog = page.getByRole('dialog', { name: en['refund.title'] });
     const receive = dialog.getByRole('button', { name: en['refund.receive'], exact: true });

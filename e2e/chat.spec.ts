@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BOT_TEXTS } from '../server/chat/auto-reply';
-import type { ChatHistory, WalletResult } from '../src/api/types';
+import type { ChatHistory } from '../src/api/types';
 import { expect, SANDBOX_CONTROL, test } from './fixtures';
 
 /**
@@ -392,18 +392,9 @@ test.describe('live chat', () => {
   });
 });
 
-test('the wallet id of the member names the room the member joins', async ({
-  page,
-  sandbox,
-  brand,
-}) => {
+test('the wallet id of the member names the room the member joins', async ({ page, member }) => {
   // A guard for the sandbox rule the widget relies on: the member's room is not a guest's.
-  const token = await sandbox.token(brand.demo.phone);
-  const wallet = (await (
-    await page.request.get('/api/wallet', {
-      headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
-    })
-  ).json()) as WalletResult;
+  const wallet = await member.wallet();
   const asGuestId = await page.request.post('/api/chat/history', {
     data: { userId: null, guestId: wallet.profile._id, limit: 10, skip: 0 },
   });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { QrCodeState, QrProvider, WalletResult } from '../src/api/types';
 import { QR_PROVIDER_RULES } from '../src/domain/qr-providers';
-import { expect, SANDBOX_CONTROL, test } from './fixtures';
+import { expect, type HomePage, SANDBOX_CONTROL, test } from './fixtures';
 import { depositOffer, type MemberMoney, satang } from './money';
 
 /** Every payment provider the wallet knows (docs/product.md#qr-codes). */
@@ -18,38 +18,23 @@ function qrRules(money: MemberMoney, provider: QrProvider) {
   return rules;
 }
 
-async function api<T>(page: Page, token: string, path: string): Promise<T> {
-  const response = await page.request.get(path, {
-    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
-  });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 test.describe('deposit by QR code', () => {
   // Every test reaches the panel through the home screen (carousels, refresh-all), and one
   // waits for a 3 s poll: on a loaded machine that nears the default 30 s.
   test.describe.configure({ timeout: 60_000 });
-  let token: string;
   let wallet: WalletResult;
 
-  test.beforeEach(async ({ page, sandbox, brand, loggedIn, money }) => {
+  test.beforeEach(async ({ loggedIn, money, member }) => {
     await loggedIn();
-    token = await sandbox.token(brand.demo.phone);
-    wallet = await api<WalletResult>(page, token, '/api/wallet');
+    wallet = await member.wallet();
     // The member holds the currency the brand data gives the demo member.
     expect(wallet.bankAccount.currency ?? 'BAHT').toBe(money.currency);
   });
 
   /** Home, then the deposit widget, then the QR mode: the panel as a player reaches it. */
-  async function openQrPanel(page: Page, t: Record<string, string>): Promise<Locator> {
-    await page.goto('/user/home');
-    await page
-      .getByRole('navigation', { name: t['home.shortcuts'] })
-      .getByRole('button', { name: t['home.widget.deposit'] })
-      .click();
-    const modal = page.getByRole('dialog', { name: t['deposit.title'] });
-    await modal.getByRole('tab', { name: t['deposit.mode.qr'] }).click();
+  async function openQrPanel(home: HomePage, t: Record<string, string>): Promise<Locator> {
+    await home.open();
+    const modal = await home.openDeposit('qr');
     await expect(modal.getByRole('tablist', { name: t['deposit.qr.providers'] })).toBeVisible();
     return modal;
   }
@@ -62,15 +47,15 @@ test.describe('deposit by QR code', () => {
   ) => modal.getByRole('textbox', { name: say('deposit.qr.amount', { unit: money.unit }) });
 
   test("the providers offered are those that take the member's currency, with its quick amounts", async ({
-    page,
     brand,
     t,
     say,
     money,
+    home,
   }) => {
     const offered = depositOffer(brand, money.currency).qr;
     expect(offered.length).toBeGreaterThan(0);
-    const modal = await openQrPanel(page, t);
+    const modal = await openQrPanel(home, t);
     const tabs = modal.getByRole('tablist', { name: t['deposit.qr.providers'] }).getByRole('tab');
     await expect(tabs).toHaveText(
       offered.map((provider) => say('deposit.qr.provider', { provider })),
@@ -94,13 +79,14 @@ test.describe('deposit by QR code', () => {
     t,
     say,
     money,
+    home,
   }) => {
     const total =
       [wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)].reduce(
         (sum, amount) => sum + satang(amount),
         0,
       ) / 100;
-    const modal = await openQrPanel(page, t);
+    const modal = await openQrPanel(home, t);
     // The dashboard's total: grouped digits, then exactly the currency's decimals.
     const digits = money.rules.fractionDigits;
     const shown = money.text(total);
@@ -139,8 +125,10 @@ test.describe('deposit by QR code', () => {
       t,
       say,
       money,
+      member,
+      home,
     }) => {
-      const modal = await openQrPanel(page, t);
+      const modal = await openQrPanel(home, t);
       const tab = modal.getByRole('tab', {
         name: say('deposit.qr.provider', { provider }),
         exact: true,
@@ -148,12 +136,11 @@ test.describe('deposit by QR code', () => {
       if (!depositOffer(brand, money.currency).qr.includes(provider)) {
         // Not offered to a member of this currency: no tab, and the sandbox refuses a code.
         await expect(tab).toHaveCount(0);
-        const refused = await page.request.post(`/api/qrcode/${provider}`, {
-          data: { amount: money.of(100) },
-          headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
+        const refused = await member.send('POST', `/api/qrcode/${provider}`, {
+          amount: money.of(100),
         });
         expect(await refused.json()).toEqual({ hasQrcode: false, message: 'QR_FAIL' });
-        expect(await api<QrCodeState>(page, token, `/api/qrcode/${provider}`)).toEqual({
+        expect(await member.get<QrCodeState>(`/api/qrcode/${provider}`)).toEqual({
           hasQrcode: false,
         });
         return;
@@ -185,7 +172,7 @@ test.describe('deposit by QR code', () => {
       await expect(page.getByText(t['deposit.qr.cancelled'] ?? '')).toBeVisible();
       await expect(modal.getByRole('button', { name: t['deposit.qr.create'] })).toBeVisible();
       await expect(modal.getByRole('img')).toHaveCount(0);
-      expect(await api<QrCodeState>(page, token, `/api/qrcode/${provider}`)).toEqual({
+      expect(await member.get<QrCodeState>(`/api/qrcode/${provider}`)).toEqual({
         hasQrcode: false,
       });
     });
@@ -197,6 +184,8 @@ test.describe('deposit by QR code', () => {
     t,
     say,
     money,
+    member,
+    home,
   }) => {
     // The last provider offered, and its next-to-largest quick amount (500 baht, 500,000 kip).
     const provider = depositOffer(brand, money.currency).qr.at(-1) ?? 'PAYTIMZ';
@@ -206,7 +195,7 @@ test.describe('deposit by QR code', () => {
         (sum, amount) => sum + satang(amount),
         0,
       ) / 100;
-    const modal = await openQrPanel(page, t);
+    const modal = await openQrPanel(home, t);
     await page.evaluate(() => {
       (window as { stillThisPage?: boolean }).stillThisPage = true;
     });
@@ -219,7 +208,7 @@ test.describe('deposit by QR code', () => {
     await quick.getByRole('button', { name: money.number(deposit), exact: true }).click();
     await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
     await expect(modal.getByRole('timer')).toBeVisible();
-    const code = await api<QrCodeState>(page, token, `/api/qrcode/${provider}`);
+    const code = await member.get<QrCodeState>(`/api/qrcode/${provider}`);
     if (!code.hasQrcode) throw new Error('no live code');
     expect(code.amount).toBe(deposit);
 
@@ -249,7 +238,7 @@ test.describe('deposit by QR code', () => {
       true,
     );
     // Paid once: the code is gone and a second pay is refused.
-    expect(await api<QrCodeState>(page, token, `/api/qrcode/${provider}`)).toEqual({
+    expect(await member.get<QrCodeState>(`/api/qrcode/${provider}`)).toEqual({
       hasQrcode: false,
     });
     const again = await page.request.post(`/api/__sandbox/qrcode/${code.qrcodeId}/pay`, {
@@ -264,6 +253,7 @@ test.describe('deposit by QR code', () => {
     t,
     say,
     money,
+    home,
   }) => {
     const created: string[] = [];
     page.on('request', (request) => {
@@ -271,7 +261,7 @@ test.describe('deposit by QR code', () => {
         created.push(request.url());
       }
     });
-    const modal = await openQrPanel(page, t);
+    const modal = await openQrPanel(home, t);
     for (const provider of depositOffer(brand, money.currency).qr) {
       const { minimum } = qrRules(money, provider);
       const under = minimum - money.step;
@@ -307,11 +297,12 @@ test.describe('deposit by QR code', () => {
     t,
     say,
     money,
+    home,
   }) => {
     // The first provider offered is the one the panel opens on; its second quick amount.
     const provider = depositOffer(brand, money.currency).qr[0] ?? 'KBANK';
     const amount = qrRules(money, provider).quickAmounts[1] ?? 0;
-    const modal = await openQrPanel(page, t);
+    const modal = await openQrPanel(home, t);
     await amountField(modal, say, money).fill(money.typed(amount));
     await modal.getByRole('button', { name: t['deposit.qr.create'] }).click();
     await expect(modal.getByRole('timer')).toBeVisible();
@@ -353,6 +344,7 @@ test.describe('deposit by QR code', () => {
     brand,
     t,
     money,
+    home,
   }) => {
     // The provider the panel opens on, the first one offered.
     const provider = depositOffer(brand, money.currency).qr[0] ?? 'KBANK';
@@ -377,7 +369,7 @@ test.describe('deposit by QR code', () => {
           })
         : route.continue(),
     );
-    const modal = await openQrPanel(page, t);
+    const modal = await openQrPanel(home, t);
     const image = modal.getByRole('img');
     await expect(image).toBeVisible();
     // Drawn as a picture (the rect), with its script and handler inert.
@@ -389,8 +381,8 @@ test.describe('deposit by QR code', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('the QR panel is accessible: the form', async ({ page, t, expectAccessible }) => {
-    const modal = await openQrPanel(page, t);
+  test('the QR panel is accessible: the form', async ({ page, t, expectAccessible, home }) => {
+    const modal = await openQrPanel(home, t);
     await expect(modal.getByRole('button', { name: t['deposit.qr.create'] })).toBeVisible();
     await expectAccessible(page);
   });
@@ -402,9 +394,10 @@ test.describe('deposit by QR code', () => {
     say,
     money,
     expectAccessible,
+    home,
   }) => {
     const provider = depositOffer(brand, money.currency).qr[0] ?? 'KBANK';
-    const modal = await openQrPanel(page, t);
+    const modal = await openQrPanel(home, t);
     await amountField(modal, say, money).fill(
       money.typed(qrRules(money, provider).quickAmounts[2] ?? 0),
     );

@@ -1,22 +1,17 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { DepositBank, DepositLookup, WalletResult } from '../src/api/types';
 import { takesCurrency } from '../src/domain/rules/currency';
 import { expect, nameToEdit, SANDBOX_CONTROL, test } from './fixtures';
-import { addAmounts, depositOffer, satang } from './money';
+import { addAmounts, depositOffer, satang, walletTotal } from './money';
+import { countRequests } from './requests';
 
 /**
  * The wallet-link minimum the deposit modal names (docs/product.md#limits-and-formats), in
  * the member's unit: the wallet's constant lives in a screen module the specs do not load.
  */
 const WALLET_LINK_MIN = 2;
-
-const totalOf = (wallet: WalletResult) =>
-  [wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)].reduce(
-    (sum, amount) => sum + satang(amount),
-    0,
-  ) / 100;
 
 /** The sandbox's development key for wallet-app links (docs/api.md#wallet-app-link). */
 const truelinkKey = readFileSync('server/dev-keys/truelink-private.pem', 'utf8');
@@ -26,14 +21,6 @@ const decrypt = (base64: string) =>
     Buffer.from(base64, 'base64'),
   ).toString('utf8');
 
-async function api<T>(page: Page, token: string, path: string): Promise<T> {
-  const response = await page.request.get(path, {
-    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
-  });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 interface StoredSlip {
   reference: string;
   amount: number;
@@ -41,44 +28,11 @@ interface StoredSlip {
   file: { name: string; bytes: number; width: number | null; height: number | null } | null;
 }
 
-/** The demo member, logged in with the agreement accepted, on the home screen. */
-async function openHome(page: Page, token: string) {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-deposit')) return;
-    sessionStorage.setItem('e2e-deposit', '1');
-    localStorage.setItem('token', value);
-    localStorage.setItem('agreed', 'true');
-  }, token);
-  await page.goto('/user/home');
-}
-
-/** Opens the deposit modal from its home widget, on the tab of `mode`. */
-async function openDeposit(page: Page, t: Record<string, string>, mode: string): Promise<Locator> {
-  await page
-    .getByRole('navigation', { name: t['home.shortcuts'] })
-    .getByRole('button', { name: t['home.widget.deposit'] })
-    .click();
-  const dialog = page.getByRole('dialog', { name: t['deposit.title'] });
-  const tab = dialog.getByRole('tab', { name: t[`deposit.mode.${mode}`] });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  return dialog;
-}
-
 /** An account number as the deposit modal writes it: 10 digits as 3-3-4. */
 const accountNoText = (bank: DepositBank) =>
   /^\d{10}$/.test(bank.bankAccountNo)
     ? bank.bankAccountNo.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3')
     : bank.bankAccountNo;
-
-/** Counts the calls to one API path from now on. */
-function countRequests(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) count += 1;
-  });
-  return () => count;
-}
 
 /**
  * A large, detailed camera-like photo made in the page (a canvas, ~3000 px wide, JPEG at
@@ -140,16 +94,18 @@ test.describe('deposit', () => {
   test('bank transfer: the accounts, a one-tap copy of the number, the deposit texts', async ({
     page,
     context,
-    sandbox,
     brand,
     t,
     say,
     money,
     expectAccessible,
+    home,
+    member,
+    loggedIn,
   }) => {
     test.slow(); // several round trips and an accessibility scan
-    const token = await sandbox.token(brand.demo.phone);
-    const lookup = await api<DepositLookup>(page, token, '/api/lookup/deposit');
+    const token = member.token;
+    const lookup = await member.get<DepositLookup>('/api/lookup/deposit');
     const listed = lookup.banks.filter(
       (bank: DepositBank) => bank.bankType !== 'PAYMENT' && bank.mode !== 'AUTO',
     );
@@ -158,8 +114,9 @@ test.describe('deposit', () => {
     const otherCurrency = listed.filter((bank) => !takesCurrency(bank, money.currency));
     expect(manual.length).toBeGreaterThan(0);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openHome(page, token);
-    const dialog = await openDeposit(page, t, 'bank');
+    await loggedIn({ token });
+    await home.open();
+    const dialog = await home.openDeposit('bank');
 
     const accounts = dialog.getByRole('list', { name: t['deposit.bank.accounts'] });
     await expect(accounts.getByRole('listitem')).toHaveCount(manual.length);
@@ -206,28 +163,31 @@ test.describe('deposit', () => {
 
   test('auto deposit: refused amounts send nothing, a double tap sends once, the receipt and the dashboard follow', async ({
     page,
-    sandbox,
     brand,
     t,
     say,
     money,
     expectAccessible,
+    home,
+    member,
+    loggedIn,
   }) => {
     test.slow(); // several round trips and an accessibility scan
-    const token = await sandbox.token(brand.demo.phone);
-    const before = await api<WalletResult>(page, token, '/api/wallet');
+    const token = member.token;
+    const before = await member.get<WalletResult>('/api/wallet');
     const amountOf = money.text;
-    await openHome(page, token);
-    await expect(page.getByText(amountOf(totalOf(before)), { exact: true })).toBeVisible();
+    await loggedIn({ token });
+    await home.open();
+    await expect(page.getByText(amountOf(walletTotal(before)), { exact: true })).toBeVisible();
     const deposits = countRequests(page, '/api/wallet/add');
     if (!depositOffer(brand, money.currency).auto) {
       // No account of this currency matches deposits automatically: the tab is not offered.
-      const dialog = await openDeposit(page, t, 'bank');
+      const dialog = await home.openDeposit('bank');
       await expect(dialog.getByRole('tab', { name: t['deposit.mode.auto'] })).toHaveCount(0);
       expect(deposits()).toBe(0);
       return;
     }
-    const dialog = await openDeposit(page, t, 'auto');
+    const dialog = await home.openDeposit('auto');
     const field = dialog.getByLabel(say('deposit.auto.amount', { unit: money.unit }));
     const confirm = dialog.getByRole('button', { name: t['deposit.auto.submit'] });
     await expectAccessible(page);
@@ -258,9 +218,9 @@ test.describe('deposit', () => {
 
     await receipt.getByRole('button', { name: t['receipt.done'] }).click();
     await expect(dialog).toBeHidden();
-    const total = addAmounts(totalOf(before), deposit);
+    const total = addAmounts(walletTotal(before), deposit);
     await expect(page.getByText(amountOf(total), { exact: true })).toBeVisible();
-    const stored = await api<WalletResult>(page, token, '/api/wallet');
+    const stored = await member.get<WalletResult>('/api/wallet');
     expect(satang(stored.wallet.amount)).toBe(satang(before.wallet.amount) + satang(deposit));
   });
 
@@ -269,11 +229,14 @@ test.describe('deposit', () => {
     sandbox,
     brand,
     t,
+    home,
+    loggedIn,
   }) => {
     // The seeded member whose account name is not in English at a bank that wants it so.
     const token = await sandbox.token(nameToEdit(brand).phone);
-    await openHome(page, token);
-    const deposit = await openDeposit(page, t, 'auto');
+    await loggedIn({ token });
+    await home.open();
+    const deposit = await home.openDeposit('auto');
     await deposit.getByRole('button', { name: t['bankName.edit'], exact: true }).click();
     const edit = page.getByRole('dialog', { name: t['bankName.edit'] });
     await edit.getByLabel(t['bankName.label'] ?? '').fill('somying test');
@@ -291,19 +254,21 @@ test.describe('deposit', () => {
 
   test('wallet-app link: sent encrypted, credited, and a reused voucher refused with the link kept', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
     expectAccessible,
+    home,
+    member,
+    loggedIn,
   }) => {
     test.slow(); // encryption, two sends and an accessibility scan
-    const token = await sandbox.token(brand.demo.phone);
-    const before = await api<WalletResult>(page, token, '/api/wallet');
+    const token = member.token;
+    const before = await member.get<WalletResult>('/api/wallet');
     const link = `https://gift.truemoney.com/campaign/?v=e2e${Date.now().toString(36)}&amount=25`;
-    await openHome(page, token);
-    let dialog = await openDeposit(page, t, 'wallet');
+    await loggedIn({ token });
+    await home.open();
+    let dialog = await home.openDeposit('wallet');
     const field = dialog.getByLabel(t['deposit.wallet.link'] ?? '');
     const send = dialog.getByRole('button', { name: t['deposit.wallet.send'] });
     await expect(send).toBeDisabled();
@@ -331,32 +296,35 @@ test.describe('deposit', () => {
     await expect(dialog).toBeHidden();
 
     // The same voucher again: refused, translated, in a popup; the link stays.
-    dialog = await openDeposit(page, t, 'wallet');
+    dialog = await home.openDeposit('wallet');
     await dialog.getByLabel(t['deposit.wallet.link'] ?? '').fill(link);
     await dialog.getByRole('button', { name: t['deposit.wallet.send'] }).click();
     const popup = page.getByRole('dialog', { name: t['home.failedTitle'] });
     await expect(popup).toContainText(t['error.TRUELINK_DUPLICATE'] ?? '', { timeout: 15_000 });
     await popup.getByRole('button', { name: t['ui.ok'] }).click();
     await expect(dialog.getByLabel(t['deposit.wallet.link'] ?? '')).toHaveValue(link);
-    const stored = await api<WalletResult>(page, token, '/api/wallet');
+    const stored = await member.get<WalletResult>('/api/wallet');
     expect(satang(stored.wallet.amount)).toBe(satang(before.wallet.amount) + 2500);
   });
 
   test('slip: a large photo goes up shrunk, with a progress bar that moves, and shows in progress in the slip status', async ({
     page,
-    sandbox,
     brand,
     t,
     say,
     money,
     expectAccessible,
+    home,
+    member,
+    loggedIn,
   }) => {
     test.setTimeout(120_000); // a photo made in the page, a throttled upload, two scans
-    const token = await sandbox.token(brand.demo.phone);
+    const token = member.token;
     const slipAmount = money.of(1500);
-    await openHome(page, token);
+    await loggedIn({ token });
+    await home.open();
     const photo = await bigPhoto(page);
-    const dialog = await openDeposit(page, t, 'slip');
+    const dialog = await home.openDeposit('slip');
     await expectAccessible(page);
 
     await dialog.getByLabel(t['deposit.slip.choose'] ?? '').setInputFiles({
@@ -449,13 +417,11 @@ test.describe('deposit', () => {
     await tab.close();
 
     // A slip with a link of its own opens that link.
-    const listed = await page.request.post('/api/statement/slip', {
-      data: { page: 1, limit: 10 },
-      headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
-    });
-    const linked = (
-      (await listed.json()) as { slips: { link: string | null; reference: string }[] }
-    ).slips.find((slip) => slip.link);
+    const listed = await member.post<{ slips: { link: string | null; reference: string }[] }>(
+      '/api/statement/slip',
+      { page: 1, limit: 10 },
+    );
+    const linked = listed.slips.find((slip) => slip.link);
     if (!linked?.link) throw new Error('the seed has a slip with a link');
     const linkedTab = page.waitForEvent('popup');
     await table
@@ -474,17 +440,20 @@ test.describe('deposit', () => {
   test('slip: refused while upload is closed, naming the window', async ({
     page,
     sandbox,
-    brand,
     t,
     say,
     money,
     expectAccessible,
+    home,
+    member,
+    loggedIn,
   }) => {
     await sandbox.settings({ slipOpen: false });
-    const token = await sandbox.token(brand.demo.phone);
-    await openHome(page, token);
+    const token = member.token;
+    await loggedIn({ token });
+    await home.open();
     const uploads = countRequests(page, '/api/wallet/slip');
-    const dialog = await openDeposit(page, t, 'slip');
+    const dialog = await home.openDeposit('slip');
     await expect(
       dialog.getByText(say('deposit.slip.closed', { start: '23:00', end: '00:30', zone: 'UTC+7' })),
     ).toBeVisible();

@@ -53,6 +53,7 @@ test.describe('error boundaries', () => {
     loggedIn,
     t,
     expectAccessible,
+    home,
   }) => {
     const logs = boundaryEntries(page);
     // A game's name as an object, where the contract says a string.
@@ -72,11 +73,7 @@ test.describe('error boundaries', () => {
     await expect(
       page.getByRole('heading', { name: t['home.category.sport'], exact: true }),
     ).toBeVisible();
-    await expect(
-      page
-        .getByRole('navigation', { name: t['home.shortcuts'] })
-        .getByRole('link', { name: t['home.widget.bonus'] }),
-    ).toBeVisible();
+    await expect(home.shortcuts.getByRole('link', { name: t['home.widget.bonus'] })).toBeVisible();
     await expect.poll(() => logs.map((entry) => entry.part)).toContain('home.category.slot');
     await expectAccessible(page);
 
@@ -137,6 +134,7 @@ test.describe('error boundaries', () => {
     page,
     loggedIn,
     t,
+    home,
   }) => {
     const logs = boundaryEntries(page);
     // The deposit banks as a string, where the contract says an array.
@@ -146,9 +144,7 @@ test.describe('error boundaries', () => {
     }));
     await loggedIn();
     await page.goto('/user/home');
-    const deposit = page
-      .getByRole('navigation', { name: t['home.shortcuts'] })
-      .getByRole('button', { name: t['home.widget.deposit'] });
+    const deposit = home.shortcut('home.widget.deposit');
 
     await deposit.click();
     const dialog = page.getByRole('dialog', { name: t['ui.partDialog'], exact: true });

@@ -2,12 +2,16 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { createIntl } from '@formatjs/intl';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { brandData, DEFAULT_BRAND_ID, DEMO_PASSWORD } from '../brands/data';
 import type { BrandData, BrandId, DemoMember, Locale } from '../brands/types';
 import { startSandbox } from '../scripts/sandbox-process.mjs';
 import { CONTROL_HEADERS } from '../server/lib/dev-controls';
+import { MemberApi } from './member-api';
 import { type MemberMoney, memberMoney } from './money';
+import { HomePage } from './pages/home-page';
+import { LoginPage } from './pages/login-page';
+import type { Say } from './pages/say';
 import { workerSandboxPort } from './ports';
 
 /** Set per project by playwright.config.ts. */
@@ -47,7 +51,8 @@ export interface CspOptions {
   allowedCspDirectives: string[];
 }
 
-export { DEMO_PASSWORD };
+export { TransferModal } from './pages/transfer-modal';
+export { DEMO_PASSWORD, HomePage, LoginPage, MemberApi };
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 /** The version the wallet shows: package.json's, as the build defines it. */
@@ -135,86 +140,33 @@ export class Sandbox {
   }
 }
 
-/** The login screen, in the words a player would use. */
-export class LoginPage {
-  constructor(
-    private readonly page: Page,
-    private readonly t: Record<string, string>,
-  ) {}
-
-  async open(): Promise<void> {
-    await this.page.goto('/login');
-    await expect(this.page.getByRole('heading', { name: this.t['login.title'] })).toBeVisible();
-  }
-
-  async logIn(phone: string, password: string, { remember = true } = {}): Promise<void> {
-    await this.page.getByLabel(this.t['login.phone'] ?? '').fill(phone);
-    await this.page.getByLabel(this.t['login.password'] ?? '', { exact: true }).fill(password);
-    const box = this.page.getByLabel(this.t['login.remember'] ?? '');
-    if ((await box.isChecked()) !== remember) await box.click();
-    await this.page.getByRole('button', { name: this.t['login.submit'], exact: true }).click();
-  }
-}
-
-type Say = (id: string, values?: Record<string, string | number>) => string;
-
-/** The transfer modal opened from the member home, in the words a player would use. */
-export class TransferModal {
-  readonly dialog: Locator;
-
-  constructor(
-    private readonly page: Page,
-    private readonly t: Record<string, string>,
-    private readonly say: Say,
-  ) {
-    this.dialog = page.getByRole('dialog', { name: t['transfer.title'] });
-  }
-
-  async open(): Promise<void> {
-    await this.page.getByRole('button', { name: this.t['home.transfer'], exact: true }).click();
-    await expect(this.dialog).toBeVisible();
-  }
-
-  /** Moves `amount` (as typed) from the main wallet into the game `to`; `unit` names the currency. */
-  async send(to: string, amount: string, unit: string): Promise<void> {
-    await this.dialog.getByLabel(this.t['transfer.to'] ?? '').selectOption(to);
-    await this.dialog.getByLabel(this.say('transfer.amount', { unit })).fill(amount);
-    await this.dialog.getByRole('button', { name: this.t['transfer.submit'], exact: true }).click();
-  }
-
-  /** The "checking…" line shown while a lost answer is settled by reading. */
-  get checking(): Locator {
-    return this.dialog.getByText(this.t['order.checking'] ?? '', { exact: true });
-  }
-
-  get receipt(): Locator {
-    return this.dialog.getByRole('region', { name: this.t['transfer.done'] });
-  }
-
-  /** The refusal popup ("the transfer did not go through"). */
-  get failed(): Locator {
-    return this.page.getByRole('dialog', { name: this.t['transfer.failed'] });
-  }
-}
-
 interface Fixtures {
   /** The brand's data part, the same the wallet was built with and the sandbox serves. */
   brand: BrandData;
   sandbox: Sandbox;
   t: Record<string, string>;
   /** A message of the brand's default language with its ICU arguments, as the wallet shows it. */
-  say: (id: string, values?: Record<string, string | number>) => string;
+  say: Say;
   /**
    * The demo member's money: their currency as the brand data states it, its amount rules
    * (decimals, bounds, quick amounts) and amounts written as the wallet writes them.
    */
   money: MemberMoney;
   loginPage: LoginPage;
+  /** The member's home screen and the modals it opens (e2e/pages/home-page.ts). */
+  home: HomePage;
   /**
-   * Logs the demo member in through the API and stores the token as "remember me" does,
-   * with the agreement already accepted.
+   * The demo member's side of the API, logged in from the seed (e2e/member-api.ts): what a
+   * spec reads alongside the screen. A session of its own, not the page's.
    */
-  loggedIn: () => Promise<void>;
+  member: MemberApi;
+  /**
+   * Starts the page logged in, with the agreement already accepted: the demo member's own
+   * login through the API, or the session of `token`; stored as "remember me" does, or
+   * with `remember: false` for this tab only (sessionStorage); in the test's page, or in
+   * `page`, another tab of its browser.
+   */
+  loggedIn: (options?: { token?: string; remember?: boolean; page?: Page }) => Promise<void>;
   expectAccessible: (page: Page) => Promise<void>;
 }
 
@@ -334,19 +286,29 @@ export const test = base.extend<
     void sandbox;
     await use(new LoginPage(page, t));
   },
+  home: async ({ page, t, say }, use) => {
+    await use(new HomePage(page, t, say));
+  },
+  member: async ({ page, sandbox, brand }, use) => {
+    void sandbox; // after the reset: a login to the seed's member
+    await use(await MemberApi.logIn(page.request, brand.demo.phone, brand.demo.password));
+  },
   loggedIn: async ({ page, sandbox, brand }, use) => {
-    await use(async () => {
-      const token = await sandbox.token(brand.demo.phone, brand.demo.password);
+    await use(async ({ token, remember = true, page: tab = page } = {}) => {
+      const session = token ?? (await sandbox.token(brand.demo.phone, brand.demo.password));
       // Once per tab, as a remembered login would be; a later logout must stay logged out.
-      await page.addInitScript((value) => {
-        if (sessionStorage.getItem('e2e-seeded')) return;
-        sessionStorage.setItem('e2e-seeded', '1');
-        localStorage.setItem('token', value);
-        // The agreement (docs/product.md#home) opens on /user/home 1.5 s after it mounts
-        // and covers the screen; a member who has accepted it, as a returning one has
-        // (e2e/home.spec.ts tests the agreement itself).
-        localStorage.setItem('agreed', 'true');
-      }, token);
+      await tab.addInitScript(
+        ({ value, remembered }) => {
+          if (sessionStorage.getItem('e2e-seeded')) return;
+          sessionStorage.setItem('e2e-seeded', '1');
+          (remembered ? localStorage : sessionStorage).setItem('token', value);
+          // The agreement (docs/product.md#home) opens on /user/home 1.5 s after it mounts
+          // and covers the screen; a member who has accepted it, as a returning one has
+          // (e2e/home.spec.ts tests the agreement itself).
+          localStorage.setItem('agreed', 'true');
+        },
+        { value: session, remembered: remember },
+      );
     });
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern

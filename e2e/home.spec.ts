@@ -1,29 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { GameAccount, WalletResult } from '../src/api/types';
-import { expect, nameToEdit, test } from './fixtures';
+import { DEMO_PASSWORD, expect, MemberApi, nameToEdit, test } from './fixtures';
 import { escapeRegExp, fill } from './message-text';
 import { satang } from './money';
 import { CAROUSEL_RENDERER, withoutWebGL } from './without-webgl';
-
-async function api<T>(page: Page, token: string, path: string): Promise<T> {
-  const response = await page.request.get(path, {
-    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
-  });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The demo member, logged in, with the agreement already accepted (it has its own test). */
-async function openHome(page: Page, token: string) {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-home')) return;
-    sessionStorage.setItem('e2e-home', '1');
-    localStorage.setItem('token', value);
-    localStorage.setItem('agreed', 'true');
-  }, token);
-  await page.goto('/user/home');
-}
 
 /** The dashboard's "updated <time>" line, by the text before its placeholder. */
 function updatedLine(page: Page, t: Record<string, string>) {
@@ -48,19 +29,21 @@ async function balancesSettled(page: Page, t: Record<string, string>) {
 test.describe('home dashboard', () => {
   test('the total is the main wallet plus every game account, as the API says', async ({
     page,
-    sandbox,
-    brand,
     t,
     money,
+    home,
+    member,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
     const total =
       [wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)].reduce(
         (sum, amount) => sum + satang(amount),
         0,
       ) / 100;
-    await openHome(page, token);
+    await loggedIn({ token });
+    await home.open();
     await balancesSettled(page, t);
     await expect(page.getByText(money.text(total), { exact: true })).toBeVisible();
     await expect(
@@ -73,13 +56,15 @@ test.describe('home dashboard', () => {
 
   test('one carousel per category that has game accounts, each with its accounts', async ({
     page,
-    sandbox,
-    brand,
     t,
+    home,
+    member,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
-    await openHome(page, token);
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
+    await loggedIn({ token });
+    await home.open();
     const games = page.getByRole('region', { name: t['home.games'] });
     const categories = (['slot', 'sport', 'lotto'] as const).filter((category) =>
       wallet.slots.some((slot) => slot.category === category),
@@ -100,13 +85,16 @@ test.describe('home dashboard', () => {
   test('the spin widget shows the coins, and refresh-all takes its place when spin is off', async ({
     page,
     sandbox,
-    brand,
     t,
+    home,
+    member,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
-    await openHome(page, token);
-    const shortcuts = page.getByRole('navigation', { name: t['home.shortcuts'] });
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
+    await loggedIn({ token });
+    await home.open();
+    const shortcuts = home.shortcuts;
     const spin = shortcuts.getByRole('link', { name: new RegExp(t['home.widget.spin'] ?? '') });
     await expect(spin).toContainText(String(wallet.profile.coin));
     await expect(shortcuts.getByRole('link', { name: t['home.widget.bonus'] })).toHaveAttribute(
@@ -128,8 +116,9 @@ test.describe('home dashboard', () => {
     await balancesSettled(page, t);
   });
 
-  test('the home screen is accessible', async ({ page, sandbox, brand, expectAccessible, t }) => {
-    await openHome(page, await sandbox.token(brand.demo.phone));
+  test('the home screen is accessible', async ({ page, expectAccessible, t, home, loggedIn }) => {
+    await loggedIn();
+    await home.open();
     await expect(page.locator('[data-scene="ready"]')).toHaveCount(3, { timeout: 15_000 });
     await balancesSettled(page, t);
     await expectAccessible(page);
@@ -139,20 +128,22 @@ test.describe('home dashboard', () => {
 test.describe('game accounts', () => {
   test('activate an account, read its login, then play: the auto-login link opens in a new tab', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
+    home,
+    member,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
     // An inactive game whose auto-login needs the username and the password (docs/api.md#auto-login).
     const game = wallet.slots.find(
       (slot) => !slot.isActive && ['slotracha', 'pgslot', 'imi', 'circus'].includes(slot.code),
     ) as GameAccount;
     expect(game).toBeTruthy();
-    await openHome(page, token);
+    await loggedIn({ token });
+    await home.open();
     // The keyboard way in: each card is a button (the canvas is decorative for assistive tech).
     await page.getByRole('button', { name: game.name, exact: true }).press('Enter');
     const dialog = page.getByRole('dialog', { name: game.name });
@@ -161,9 +152,7 @@ test.describe('game accounts', () => {
     // Activated once the modal says so: only then has the server made the login.
     await expect(page.getByText(t['slot.activated'] ?? '')).toBeVisible();
 
-    const login = await api<{ username: string; password: string }>(
-      page,
-      token,
+    const login = await member.get<{ username: string; password: string }>(
       `/api/wallet/account/${game.code}`,
     );
     await expect(dialog.getByText(login.username, { exact: true })).toBeVisible();
@@ -184,7 +173,7 @@ test.describe('game accounts', () => {
     );
     await expect(tab.getByRole('heading', { name: game.name })).toBeVisible();
     await tab.close();
-    const after = await api<WalletResult>(page, token, '/api/wallet');
+    const after = await member.get<WalletResult>('/api/wallet');
     expect(after.slots.find((slot) => slot.code === game.code)?.amount).toBe(moved);
     expect(satang(after.wallet.amount)).toBe(satang(wallet.wallet.amount) - satang(moved));
     await expect(
@@ -196,16 +185,18 @@ test.describe('game accounts', () => {
 
   test('transfer-only is off at 0 and moves money in once', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
+    home,
+    member,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
-    await openHome(page, token);
+    await loggedIn({ token });
+    await home.open();
     await page.getByRole('button', { name: game.name, exact: true }).press('Enter');
     const dialog = page.getByRole('dialog', { name: game.name });
     const transfer = dialog.getByRole('button', { name: t['slot.transferOnly'] });
@@ -229,7 +220,7 @@ test.describe('game accounts', () => {
       ),
     ).toBeVisible();
     expect(transfers).toBe(1);
-    const after = await api<WalletResult>(page, token, '/api/wallet');
+    const after = await member.get<WalletResult>('/api/wallet');
     expect(satang(after.wallet.amount)).toBe(satang(wallet.wallet.amount) - satang(money.of(25)));
   });
 });
@@ -238,15 +229,18 @@ test.describe('invite and refund', () => {
   test('the invite link is the site origin, /register and PR + the member id', async ({
     page,
     sandbox,
-    brand,
     t,
+    home,
+    member,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
-    await openHome(page, token);
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
+    await loggedIn({ token });
+    await home.open();
     const origin = new URL(page.url()).origin;
     const expected = `${origin}/register?code=PR${wallet.profile._id}`;
-    const shortcuts = page.getByRole('navigation', { name: t['home.shortcuts'] });
+    const shortcuts = home.shortcuts;
 
     // With banners: the banner carousel first, the invite modal from there.
     await shortcuts.getByRole('button', { name: t['home.widget.invite'] }).click();
@@ -275,10 +269,13 @@ test.describe('invite and refund', () => {
     brand,
     t,
     say,
+    home,
+    member,
+    loggedIn,
   }) => {
     await sandbox.settings({ inviteBanners: false });
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
     // A share sheet that takes files, as on a phone: what the wallet hands it is kept.
     await page.addInitScript(() => {
       const shared: { title?: string; text?: string; files: { name: string; type: string }[] }[] =
@@ -293,12 +290,10 @@ test.describe('invite and refund', () => {
         });
       };
     });
-    await openHome(page, token);
+    await loggedIn({ token });
+    await home.open();
     const link = `${new URL(page.url()).origin}/register?code=PR${wallet.profile._id}`;
-    await page
-      .getByRole('navigation', { name: t['home.shortcuts'] })
-      .getByRole('button', { name: t['home.widget.invite'] })
-      .click();
+    await home.shortcut('home.widget.invite').click();
     const modal = page.getByRole('dialog', { name: t['invite.title'] });
     const code = modal.getByRole('img', { name: t['invite.qr.image'] });
     await expect(code).toBeVisible();
@@ -353,19 +348,23 @@ test.describe('invite and refund', () => {
     t,
     say,
     money,
+    home,
+    member,
+    loggedIn,
   }) => {
     await sandbox.settings({ refundBanners: false });
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
-    const check = await api<{ refundAmount: number; refundSuccess: number; refundFail: number }>(
-      page,
-      token,
-      '/api/refund/check',
-    );
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
+    const check = await member.get<{
+      refundAmount: number;
+      refundSuccess: number;
+      refundFail: number;
+    }>('/api/refund/check');
     expect(check.refundAmount).toBeGreaterThan(0);
-    await openHome(page, token);
+    await loggedIn({ token });
+    await home.open();
     await balancesSettled(page, t);
-    const shortcuts = page.getByRole('navigation', { name: t['home.shortcuts'] });
+    const shortcuts = home.shortcuts;
     await shortcuts.getByRole('button', { name: t['home.widget.refund'] }).click();
     const dialog = page.getByRole('dialog', { name: t['refund.title'] });
     const amount = money.text(check.refundAmount);
@@ -406,15 +405,20 @@ test.describe('invite and refund', () => {
     await expect(page.getByText(money.text(total), { exact: true })).toBeVisible();
   });
 
-  test('receiving a refund is off while a bonus is active', async ({ page, sandbox, brand, t }) => {
+  test('receiving a refund is off while a bonus is active', async ({
+    page,
+    sandbox,
+    t,
+    home,
+    member,
+    loggedIn,
+  }) => {
     await sandbox.settings({ refundBanners: false });
-    const token = await sandbox.token(brand.demo.phone);
-    await api(page, token, '/api/bonus/activate/DAILY50');
-    await openHome(page, token);
-    await page
-      .getByRole('navigation', { name: t['home.shortcuts'] })
-      .getByRole('button', { name: t['home.widget.refund'] })
-      .click();
+    const token = member.token;
+    await member.get('/api/bonus/activate/DAILY50');
+    await loggedIn({ token });
+    await home.open();
+    await home.shortcut('home.widget.refund').click();
     const dialog = page.getByRole('dialog', { name: t['refund.title'] });
     await expect(dialog.getByText(t['refund.bonusActive'] ?? '')).toBeVisible();
     // Said once: the wallet's words replace the server's "end your bonus first".
@@ -424,13 +428,8 @@ test.describe('invite and refund', () => {
 });
 
 test.describe('agreement and bank account name', () => {
-  test('the agreement opens after 1.5 s until it is accepted', async ({
-    page,
-    sandbox,
-    brand,
-    t,
-  }) => {
-    const token = await sandbox.token(brand.demo.phone);
+  test('the agreement opens after 1.5 s until it is accepted', async ({ page, t, member }) => {
+    const token = member.token;
     await page.addInitScript((value) => localStorage.setItem('token', value), token);
     await page.goto('/user/home');
     const dialog = page.getByRole('dialog', { name: t['agreement.title'] });
@@ -449,12 +448,14 @@ test.describe('agreement and bank account name', () => {
 
   test('a member whose bank needs an English name is asked for one and can save it', async ({
     page,
-    sandbox,
     brand,
     t,
+    home,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(nameToEdit(brand).phone);
-    await openHome(page, token);
+    const editing = await MemberApi.logIn(page.request, nameToEdit(brand).phone, DEMO_PASSWORD);
+    await loggedIn({ token: editing.token });
+    await home.open();
     await page.getByRole('button', { name: t['bankName.edit'] }).click();
     const dialog = page.getByRole('dialog', { name: t['bankName.edit'] });
     const field = dialog.getByLabel(t['bankName.label'] ?? '');
@@ -465,7 +466,7 @@ test.describe('agreement and bank account name', () => {
     await dialog.getByRole('button', { name: t['bankName.save'] }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: t['bankName.edit'] })).toHaveCount(0);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const wallet = await editing.wallet();
     expect(wallet.bankAccount.bankAccountName).toBe('SOMYING TEST');
   });
 });
@@ -494,14 +495,16 @@ async function colours(page: Page, png: Buffer): Promise<number> {
 test.describe('carousel canvas', () => {
   test('draws the cards, answers a tap and a swipe, and frees its one WebGL context on leaving', async ({
     page,
-    sandbox,
-    brand,
     t,
+    home,
+    member,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
     const slots = wallet.slots.filter((slot) => slot.category === 'slot');
-    await openHome(page, token);
+    await loggedIn({ token });
+    await home.open();
     const region = page.getByRole('region', { name: t['home.category.slot'] });
     await expect(region.locator('[data-scene="ready"]')).toHaveCount(1, { timeout: 15_000 });
     const canvas = region.locator('canvas');
@@ -560,15 +563,17 @@ test.describe('carousel canvas', () => {
 
   test('a lost WebGL context leaves the same cards as plain buttons in every carousel, never a blank area', async ({
     page,
-    sandbox,
-    brand,
     t,
     money,
+    home,
+    member,
+    loggedIn,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
     const first = wallet.slots.find((slot) => slot.category === 'slot') as GameAccount;
-    await openHome(page, token);
+    await loggedIn({ token });
+    await home.open();
     const region = page.getByRole('region', { name: t['home.category.slot'] });
     await expect(region.locator('[data-scene="ready"]')).toHaveCount(1, { timeout: 15_000 });
     const games = page.getByRole('region', { name: t['home.games'] });
@@ -593,16 +598,17 @@ test.describe('carousel canvas', () => {
 test.describe('carousel canvas without WebGL', () => {
   test('the cards are plain buttons and PixiJS is never downloaded', async ({
     page,
-    sandbox,
-    brand,
     t,
+    home,
+    loggedIn,
   }) => {
     await withoutWebGL(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.js')) scripts.push(request.url());
     });
-    await openHome(page, await sandbox.token(brand.demo.phone));
+    await loggedIn();
+    await home.open();
     const games = page.getByRole('region', { name: t['home.games'] });
     await expect(games.locator('[data-scene="fallback"]')).toHaveCount(3);
     await expect(games.locator('canvas')).toHaveCount(0);
@@ -616,13 +622,14 @@ test.describe('carousel canvas without WebGL', () => {
 test.describe('carousel canvas on a slow network', () => {
   test('card images that do not arrive delay the carousels by about a second, not a second per card', async ({
     page,
-    sandbox,
-    brand,
     t,
+    home,
+    loggedIn,
   }) => {
     // Game logos and backgrounds never answer: each card is drawn with its gradient.
     await page.route('**/api/media/games/**', () => undefined);
-    await openHome(page, await sandbox.token(brand.demo.phone));
+    await loggedIn();
+    await home.open();
     // Timed from the moment the carousel's region shows (not from the page load, which a
     // busy machine slows down): the slot carousel has seven cards, so a second's wait per
     // card would be seven seconds or more.

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { BONUS_TEXTS, PROMOTION_TEXTS } from '../server/fixtures/stored-texts';
 import type {
   Bonus,
@@ -13,16 +12,6 @@ import { satang } from './money';
 import { fitProblems } from './page-checks';
 
 /** The member screens (docs/product.md#bonus-and-promotions, #statement-and-slips, #profile). */
-
-async function api<T>(page: Page, token: string, path: string, body?: unknown): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' };
-  const response =
-    body === undefined
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data: body });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A pattern matching exactly this text, nothing around it. */
 const whole = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
@@ -56,13 +45,13 @@ const DEVICE_ZONE = 'America/New_York';
 test.describe('bonus screen', () => {
   test('a promotion code typed in lower case is found and activated; an unknown one is not found', async ({
     page,
-    sandbox,
     brand,
     loggedIn,
     t,
+    member,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const before = await api<WalletResult>(page, token, '/api/wallet');
+    const _token = member.token;
+    const before = await member.get<WalletResult>('/api/wallet');
     await loggedIn();
     await page.goto('/user/bonus');
     await expect(page.getByRole('heading', { name: t['bonus.title'], level: 1 })).toBeVisible();
@@ -103,20 +92,19 @@ test.describe('bonus screen', () => {
     // Now active: the cancel button takes the search's place, and the wallet got the credit.
     await expect(page.getByRole('button', { name: t['bonus.cancel'], exact: true })).toBeVisible();
     await expect(code).toHaveCount(0);
-    const after = await api<WalletResult>(page, token, '/api/wallet');
+    const after = await member.get<WalletResult>('/api/wallet');
     expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) + 10_000);
   });
 
   test('cancelling the active bonus asks first, then ends it', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
     t,
     say,
+    member,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    await api(page, token, '/api/bonus/activate/DAILY50');
+    const _token = member.token;
+    await member.get('/api/bonus/activate/DAILY50');
     await loggedIn();
     await page.goto('/user/bonus');
     // In the active bonus's panel: the offers below may hold the same words in a title.
@@ -129,7 +117,7 @@ test.describe('bonus screen', () => {
     await expect(confirm).toContainText(t['bonus.cancelText'] ?? '');
     await confirm.getByRole('button', { name: t['bonus.keep'], exact: true }).click();
     await expect(confirm).toBeHidden();
-    const still = await api<BonusActiveCheck>(page, token, '/api/bonus/check/active');
+    const still = await member.get<BonusActiveCheck>('/api/bonus/check/active');
     expect(still.status).toBe(true);
 
     await cancel.click();
@@ -137,7 +125,7 @@ test.describe('bonus screen', () => {
     await confirm.getByRole('button', { name: t['bonus.cancel'], exact: true }).click();
     await expect(page.getByRole('status').getByText(t['error.BONUS_CLEAR'] ?? '')).toBeVisible();
     await expect(page.getByLabel(t['promotion.code'] ?? '', { exact: true })).toBeVisible();
-    const ended = await api<BonusActiveCheck>(page, token, '/api/bonus/check/active');
+    const ended = await member.get<BonusActiveCheck>('/api/bonus/check/active');
     expect(ended.status).toBe(false);
     // DAILY50 is once a day: the card now says received.
     const daily = page.getByRole('article', { name: 'DAILY50' });
@@ -146,16 +134,15 @@ test.describe('bonus screen', () => {
 
   test('cards show received, available and current; a card activates after the notice', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
     t,
     say,
+    member,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const bonuses = await api<Bonus[]>(page, token, '/api/bonus');
+    const _token = member.token;
+    const bonuses = await member.get<Bonus[]>('/api/bonus');
     const weekly = bonuses.find((bonus) => bonus.code === 'WEEKLY200') as Bonus;
-    const { notice } = await api<{ notice: string }>(page, token, '/api/lookup/notice');
+    const { notice } = await member.get<{ notice: string }>('/api/lookup/notice');
     await loggedIn();
     await page.goto('/user/bonus');
 
@@ -214,16 +201,16 @@ test.describe('statement screen', () => {
 
   test('page 2 shows the API page 2: types, statuses, signed amounts in the unit, dates', async ({
     page,
-    sandbox,
     brand,
     loggedIn,
     t,
     say,
     money,
+    member,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
-    const second = await api<StatementList>(page, token, '/api/statement', { page: 2, limit: 10 });
+    const _token = member.token;
+    const wallet = await member.get<WalletResult>('/api/wallet');
+    const second = await member.post<StatementList>('/api/statement', { page: 2, limit: 10 });
     expect(second.total).toBeGreaterThan(10);
     await loggedIn();
     await page.goto('/user/statement');
@@ -337,13 +324,13 @@ test.describe('profile screen', () => {
 
   test('shows the profile, and edits the name and the bank account name', async ({
     page,
-    sandbox,
     brand,
     loggedIn,
     t,
+    member,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const { profile, bankAccount } = await api<ProfileResult>(page, token, '/api/account/profile');
+    const _token = member.token;
+    const { profile, bankAccount } = await member.get<ProfileResult>('/api/account/profile');
     await loggedIn();
     await page.goto('/user/profile');
     // The value next to a label: labels are matched whole ("Name" is also in "Username").
@@ -384,7 +371,7 @@ test.describe('profile screen', () => {
     await bankDialog.getByRole('button', { name: t['bankName.save'] }).click();
     await expect(bankDialog).toBeHidden();
     await expect(value('profile.bankAccountName')).toContainText('DEMO RENAMED');
-    const after = await api<ProfileResult>(page, token, '/api/account/profile');
+    const after = await member.get<ProfileResult>('/api/account/profile');
     expect(after.profile.name).toBe('Demo Renamed');
     expect(after.bankAccount.bankAccountName).toBe('DEMO RENAMED');
     expect(after.bankAccount.bankAccountNo).toBe(bankAccount.bankAccountNo);

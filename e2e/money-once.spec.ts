@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
-import type { StatementList, WalletResult } from '../src/api/types';
-import { expect, TransferModal, test } from './fixtures';
+import type { Route } from '@playwright/test';
+import type { StatementList } from '../src/api/types';
+import { expect, type MemberApi, TransferModal, test } from './fixtures';
 import { satang } from './money';
 
 /**
@@ -9,25 +9,9 @@ import { satang } from './money';
  * transfer, the answer never reaches the phone, and the wallet settles it by reading.
  */
 
-const headers = (token: string) => ({
-  Authorization: `Bearer ${token}`,
-  'X-Requester': 'wallet-user',
-});
-
-async function walletOf(page: Page, token: string): Promise<WalletResult> {
-  const response = await page.request.get('/api/wallet', { headers: headers(token) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as WalletResult;
-}
-
 /** The transfer rows of the member's statement (the sandbox's ledger), newest first. */
-async function transfersOf(page: Page, token: string) {
-  const response = await page.request.post('/api/statement', {
-    headers: headers(token),
-    data: { page: 1 },
-  });
-  expect(response.ok()).toBe(true);
-  const list = (await response.json()) as StatementList;
+async function transfersOf(member: MemberApi) {
+  const list = await member.post<StatementList>('/api/statement', { page: 1 });
   return {
     total: list.total,
     rows: list.statements.filter((row) => row.statementType === 'transfer'),
@@ -37,18 +21,16 @@ async function transfersOf(page: Page, token: string) {
 test.describe('money moves exactly once', () => {
   test('a transfer whose answer is lost after the sandbox moved it: one move, the receipt, and a retry with its key moves nothing', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     loggedIn,
     money,
+    member,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const before = await walletOf(page, token);
+    const before = await member.wallet();
     const game = before.slots.find((slot) => slot.isActive);
     if (!game) throw new Error('the demo member has no active game');
-    const ledgerBefore = await transfersOf(page, token);
+    const ledgerBefore = await transfersOf(member);
     await loggedIn();
     await page.goto('/user/home');
 
@@ -78,43 +60,45 @@ test.describe('money moves exactly once', () => {
 
     await expect(transfer.receipt).toBeVisible();
     await expect(transfer.failed).toHaveCount(0);
-    const after = await walletOf(page, token);
+    const after = await member.wallet();
     expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) - satang(sentAmount));
     const gameAfter = after.slots.find((slot) => slot.code === game.code);
     expect(satang(gameAfter?.amount ?? Number.NaN)).toBe(satang(game.amount) + satang(sentAmount));
     await expect(transfer.receipt).toContainText(money.text(sentAmount));
     await expect(transfer.receipt).toContainText(money.text(after.wallet.amount));
     // One move in the ledger.
-    const ledger = await transfersOf(page, token);
+    const ledger = await transfersOf(member);
     expect(ledger.total).toBe(ledgerBefore.total + 1);
 
     // The same order sent again with its key: the stored answer, and nothing moves.
     const order = sent as { key: string; body: string } | null;
     expect(order?.key).toMatch(/^[0-9a-f-]{36}$/);
-    const retry = await page.request.post('/api/wallet/transfer', {
-      headers: { ...headers(token), 'Idempotency-Key': order?.key ?? '' },
-      data: JSON.parse(order?.body ?? '{}'),
-    });
+    const retry = await member.send(
+      'POST',
+      '/api/wallet/transfer',
+      JSON.parse(order?.body ?? '{}'),
+      {
+        'Idempotency-Key': order?.key ?? '',
+      },
+    );
     expect(retry.status()).toBe(200);
     expect(retry.headers()['idempotent-replayed']).toBe('true');
-    expect(satang((await walletOf(page, token)).wallet.amount)).toBe(satang(after.wallet.amount));
-    expect((await transfersOf(page, token)).total).toBe(ledger.total);
+    expect(satang((await member.wallet()).wallet.amount)).toBe(satang(after.wallet.amount));
+    expect((await transfersOf(member)).total).toBe(ledger.total);
   });
 
   test('a reload while the answer is on its way: the home reads the outcome and says the transfer went through', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     loggedIn,
     money,
+    member,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const before = await walletOf(page, token);
+    const before = await member.wallet();
     const game = before.slots.find((slot) => slot.isActive);
     if (!game) throw new Error('the demo member has no active game');
-    const ledgerBefore = await transfersOf(page, token);
+    const ledgerBefore = await transfersOf(member);
     await loggedIn();
     await page.goto('/user/home');
 
@@ -140,9 +124,9 @@ test.describe('money moves exactly once', () => {
     const told = page.getByRole('dialog', { name: t['order.leftTitle'] });
     await expect(told).toBeVisible();
     await expect(told).toContainText(say('order.leftDone', { kind: 'transfer' }));
-    const after = await walletOf(page, token);
+    const after = await member.wallet();
     expect(satang(after.wallet.amount)).toBe(satang(before.wallet.amount) - satang(sentAmount));
-    expect((await transfersOf(page, token)).total).toBe(ledgerBefore.total + 1);
+    expect((await transfersOf(member)).total).toBe(ledgerBefore.total + 1);
     // Settled once: the order is no longer pending in this tab.
     expect(await page.evaluate(() => sessionStorage.getItem('pendingOrders'))).toBe('[]');
   });

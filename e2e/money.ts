@@ -1,6 +1,6 @@
 import type { BrandData } from '../brands/types';
 import { deposit } from '../server/fixtures/content';
-import type { Currency, DepositBank, QrProvider } from '../src/api/types';
+import type { Currency, DepositBank, QrProvider, WalletResult } from '../src/api/types';
 import {
   amountProblemMessage,
   type CurrencyRules,
@@ -22,6 +22,10 @@ export const satang = (amount: number): Satang => roundSatang(amount);
 
 /** Amounts added in whole satang, so 0.1 + 0.2 is 0.30. */
 export const addAmounts = (...amounts: number[]): number => sumAmounts(amounts);
+
+/** What the dashboard's total shows: the main wallet plus every game account. */
+export const walletTotal = (wallet: WalletResult): number =>
+  addAmounts(wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount));
 
 type Say = (id: string, values?: Record<string, string | number>) => string;
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { BrandData, Locale } from '../brands/types';
-import { expect, messages, type Sandbox } from './fixtures';
+import { expect, HomePage, messages, type Sandbox } from './fixtures';
 
 /**
  * Every screen and modal of the wallet, each with an intent helper that opens it from a
@@ -62,9 +62,7 @@ async function home(context: ScreenContext) {
 }
 
 const shortcut = (context: ScreenContext, id: string) =>
-  context.page
-    .getByRole('navigation', { name: text(context.t, 'home.shortcuts') })
-    .getByRole('button', { name: text(context.t, id) });
+  new HomePage(context.page, context.t).shortcut(id);
 
 async function depositTab(context: ScreenContext, mode: string) {
   await home(context);

@@ -1,7 +1,8 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import type { CouponList, SpinResult, SpinSetup, WalletResult } from '../src/api/types';
-import { expect, test } from './fixtures';
+import { expect, type MemberApi, test } from './fixtures';
 import { addAmounts, satang } from './money';
+import { countRequests } from './requests';
 
 /**
  * The spin wheel (docs/product.md#spin-wheel) against the sandbox, on each brand's build.
@@ -12,25 +13,6 @@ import { addAmounts, satang } from './money';
 
 const SPIN = '/api/spinwheel/spin';
 const CLAIM = '/api/spinwheel/coupon/claim';
-
-async function api<T>(page: Page, token: string, path: string, method = 'GET'): Promise<T> {
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
-    ...(method === 'POST' ? { data: {} } : {}),
-  });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Counts the POSTs a page sends to `path`. */
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count += 1;
-  });
-  return () => count;
-}
 
 /** Holds the spin call's answer back until `release` (the wheel keeps turning meanwhile). */
 async function holdSpin(page: Page): Promise<() => void> {
@@ -51,9 +33,9 @@ const spinAnswer = (page: Page): Promise<Response> =>
       new URL(response.url()).pathname === SPIN && response.request().method() === 'POST',
   );
 
-/** The member's demo data, read through the API as the wallet would. */
-async function member(page: Page, token: string) {
-  const setup = await api<SpinSetup>(page, token, '/api/spinwheel/setup');
+/** The member's wheel and coins, read through the API as the wallet would. */
+async function wheelOf(member: MemberApi) {
+  const setup = await member.get<SpinSetup>('/api/spinwheel/setup');
   const wheel = setup.result.activeSpinwheel;
   if (!wheel) throw new Error('the sandbox has no active wheel');
   return { wheel, coins: setup.result.userCoin };
@@ -82,13 +64,12 @@ async function expectLanded(host: Locator, landings: number, code: string) {
 test.describe('spin wheel', () => {
   test('shows the wheel, its slices and the coins, and is accessible', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
     say,
     expectAccessible,
+    member,
   }) => {
-    const { wheel, coins } = await member(page, await sandbox.token(brand.demo.phone));
+    const { wheel, coins } = await wheelOf(member);
     await loggedIn();
     await page.goto('/user/spin');
     // The wheel's own heading (in Thai the page title says the same words).
@@ -107,15 +88,14 @@ test.describe('spin wheel', () => {
 
   test('a spin turns at once, sends one POST however often it is tapped, and lands on the server’s slice', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
     say,
     t,
+    member,
   }) => {
-    const { wheel, coins } = await member(page, await sandbox.token(brand.demo.phone));
+    const { wheel, coins } = await wheelOf(member);
     await loggedIn();
-    const posts = countPosts(page, SPIN);
+    const posts = countRequests(page, SPIN, 'POST');
     await page.goto('/user/spin');
     const { area, button, pixi } = wheelArea(page);
     await expect(area).toHaveAttribute('data-scene', 'ready', { timeout: 15_000 });
@@ -155,8 +135,6 @@ test.describe('spin wheel', () => {
 
   test('a turning wheel is turned by the compositor: no WebGL frame is drawn while it turns, and the page never widens', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
   }) => {
     // Where the browser composites in software, every WebGL frame is read back in the main
@@ -177,7 +155,6 @@ test.describe('spin wheel', () => {
         }
       }
     });
-    await sandbox.token(brand.demo.phone);
     await loggedIn();
     await page.goto('/user/spin');
     const { area, button, pixi } = wheelArea(page);
@@ -207,16 +184,14 @@ test.describe('spin wheel', () => {
 
   test('with no coins the button is disabled and sends nothing', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
     say,
+    member,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const { coins } = await member(page, token);
-    for (let i = 0; i < coins; i++) await api(page, token, SPIN, 'POST');
+    const { coins } = await wheelOf(member);
+    for (let i = 0; i < coins; i++) await member.post(SPIN);
     await loggedIn();
-    const posts = countPosts(page, SPIN);
+    const posts = countRequests(page, SPIN, 'POST');
     await page.goto('/user/spin');
     const { button } = wheelArea(page);
     await expect(button).toHaveAccessibleName(say('spin.button', { coins: 0 }));
@@ -229,12 +204,11 @@ test.describe('spin wheel', () => {
 
   test('with reduced motion nothing turns: the result shows at once, highlighted', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
     say,
+    member,
   }) => {
-    const { wheel } = await member(page, await sandbox.token(brand.demo.phone));
+    const { wheel } = await wheelOf(member);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await loggedIn();
     // The answer is held back, to see that nothing moves while the wheel waits for it.
@@ -269,8 +243,6 @@ test.describe('spin wheel', () => {
 
   test('without WebGL a 2D wheel draws and lands the same way, and PixiJS is never downloaded', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
   }) => {
     await page.addInitScript(() => {
@@ -288,7 +260,6 @@ test.describe('spin wheel', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('.js')) scripts.push(request.url());
     });
-    await sandbox.token(brand.demo.phone);
     await loggedIn();
     await page.goto('/user/spin');
     const { area, button, flat } = wheelArea(page);
@@ -309,11 +280,8 @@ test.describe('spin wheel', () => {
 
   test('a WebGL context lost mid-spin: the 2D wheel carries on and lands on the server’s slice', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
   }) => {
-    await sandbox.token(brand.demo.phone);
     await loggedIn();
     await page.goto('/user/spin');
     const { area, button, flat } = wheelArea(page);
@@ -338,14 +306,11 @@ test.describe('spin wheel', () => {
 
   test('leaving mid-spin frees the scene, its canvases and its WebGL context', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
     t,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await sandbox.token(brand.demo.phone);
     await loggedIn();
     await page.goto('/user/spin');
     const { area, button, pixi } = wheelArea(page);
@@ -404,20 +369,18 @@ test.describe('spin wheel', () => {
 test.describe('spin coupons', () => {
   test('a coupon is claimed once despite a double tap, with a receipt and the new balance', async ({
     page,
-    sandbox,
-    brand,
     loggedIn,
     say,
     t,
     money,
+    member,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const before = await api<CouponList>(page, token, '/api/spinwheel/coupon');
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const before = await member.get<CouponList>('/api/spinwheel/coupon');
+    const wallet = await member.get<WalletResult>('/api/wallet');
     const coupon = before.result[0];
     if (!coupon) throw new Error('the demo member has no coupons');
     await loggedIn();
-    const claims = countPosts(page, CLAIM);
+    const claims = countRequests(page, CLAIM, 'POST');
     await page.goto('/user/spin');
     const table = page.getByRole('table', { name: say('spin.coupons.title') });
     await expect(table.getByRole('row')).toHaveCount(4);
@@ -439,10 +402,10 @@ test.describe('spin coupons', () => {
     await expect(table.getByRole('row')).toHaveCount(4);
     expect(claims()).toBe(1);
 
-    const after = await api<CouponList>(page, token, '/api/spinwheel/coupon');
+    const after = await member.get<CouponList>('/api/spinwheel/coupon');
     expect(after.result.map((item) => item._id)).not.toContain(coupon._id);
     expect(after.result).toHaveLength(before.result.length - 1);
-    const walletAfter = await api<WalletResult>(page, token, '/api/wallet');
+    const walletAfter = await member.get<WalletResult>('/api/wallet');
     expect(satang(walletAfter.wallet.amount)).toBe(
       satang(wallet.wallet.amount) + satang(coupon.amount),
     );

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import type { WalletResult } from '../src/api/types';
 import { expect, LoginPage, test } from './fixtures';
-import { satang } from './money';
+import { addAmounts, walletTotal } from './money';
 
 /**
  * The open tabs of the wallet agree (docs/product.md#open-tabs): two pages of one browser,
@@ -9,55 +7,26 @@ import { satang } from './money';
  */
 const REACH_MS = 1_000;
 
-const totalOf = (wallet: WalletResult) =>
-  wallet.slots.reduce<number>(
-    (sum, slot) => sum + satang(slot.amount),
-    satang(wallet.wallet.amount),
-  );
-
-async function walletOf(page: Page, token: string): Promise<WalletResult> {
-  const response = await page.request.get('/api/wallet', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as WalletResult;
-}
-
-/** A page of this tab's own login only (sessionStorage), as "remember me" off keeps it. */
-async function tabWithOwnLogin(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    sessionStorage.setItem('token', value);
-    localStorage.setItem('agreed', 'true');
-  }, token);
-}
-
 test.describe('open tabs', () => {
   test('money moved in one tab reloads the balances in the other', async ({
     page,
     context,
-    sandbox,
-    brand,
     t,
     say,
     loggedIn,
     money,
+    member,
+    home,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const before = await walletOf(page, token);
-    const shown = (cents: number) => money.text(cents / 100);
+    const before = await member.wallet();
     const withdrawn = money.of(100.55);
     await loggedIn();
     await page.goto('/user/home');
     const other = await context.newPage();
     await other.goto('/user/home');
-    await expect(other.getByText(shown(totalOf(before)), { exact: true })).toBeVisible();
+    await expect(other.getByText(money.text(walletTotal(before)), { exact: true })).toBeVisible();
 
-    await page
-      .getByRole('navigation', { name: t['home.shortcuts'] })
-      .getByRole('button', { name: t['home.widget.withdraw'] })
-      .click();
+    await home.shortcut('home.widget.withdraw').click();
     const dialog = page.getByRole('dialog', { name: t['withdraw.title'] });
     await dialog
       .getByLabel(say('withdraw.amount', { unit: money.unit }))
@@ -68,7 +37,7 @@ test.describe('open tabs', () => {
     await expect(dialog.getByRole('region', { name: t['withdraw.done'] })).toBeVisible();
 
     await expect(
-      other.getByText(shown(totalOf(before) - satang(withdrawn)), { exact: true }),
+      other.getByText(money.text(addAmounts(walletTotal(before), -withdrawn)), { exact: true }),
     ).toBeVisible({
       timeout: REACH_MS,
     });
@@ -115,13 +84,13 @@ test.describe('open tabs', () => {
   test('a password change ends the tabs of the sessions it ended, not its own', async ({
     page,
     context,
-    sandbox,
     brand,
     t,
+    loggedIn,
   }) => {
-    await tabWithOwnLogin(page, await sandbox.token(brand.demo.phone));
+    await loggedIn({ remember: false });
     const other = await context.newPage();
-    await tabWithOwnLogin(other, await sandbox.token(brand.demo.phone));
+    await loggedIn({ remember: false, page: other });
     await page.goto('/user/profile');
     await other.goto('/user/statement');
     await expect(other.getByRole('heading', { name: t['statement.title'] })).toBeVisible();

@@ -1,85 +1,40 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { GameAccount, StatementList, WalletResult, WithdrawLookup } from '../src/api/types';
 import { MAX_SATANG } from '../src/domain/rules/money';
-import { expect, test } from './fixtures';
+import { expect, type HomePage, type MemberApi, test } from './fixtures';
 import { satang } from './money';
-
-function headers(token: string) {
-  return { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' };
-}
-
-async function get<T>(page: Page, token: string, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: headers(token) });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function post<T>(page: Page, token: string, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { headers: headers(token), data });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { countRequests, holdRequests } from './requests';
 
 const balanceOf = (wallet: WalletResult, code: string) =>
   code === 'WALLET'
     ? satang(wallet.wallet.amount)
     : satang(wallet.slots.find((slot) => slot.code === code)?.amount ?? Number.NaN);
 
-/** POST requests the page sends to one API path, counted from now on. */
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count++;
-  });
-  return () => count;
-}
-
-/** Holds the page's requests to a path until `release()`: a slow network, without sleeping. */
-async function holdRequests(page: Page, path: string) {
-  const held: Route[] = [];
-  await page.route(`**${path}`, (route) => {
-    held.push(route);
-  });
-  return {
-    waiting: () => held.length,
-    release: async () => {
-      for (const route of held.splice(0)) await route.continue();
-      await page.unroute(`**${path}`);
-    },
-  };
-}
-
 test.describe('transfer', () => {
-  /** The demo member on /user/home, with a token for reading the API alongside. */
-  async function setUp(
-    page: Page,
-    sandbox: { token: (phone: string) => Promise<string> },
-    phone: string,
-    loggedIn: () => Promise<void>,
-  ) {
-    const token = await sandbox.token(phone);
-    const wallet = await get<WalletResult>(page, token, '/api/wallet');
+  /** The demo member on /user/home; their wallet as the API had it before. */
+  async function setUp(member: MemberApi, home: HomePage, loggedIn: () => Promise<void>) {
+    const wallet = await member.wallet();
     await loggedIn();
-    await page.goto('/user/home');
-    return { token, wallet };
+    await home.open();
+    return { wallet };
   }
 
   test('moves money from the wallet into a game and back, exact to the satang, with receipts', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
     loggedIn,
+    home,
+    member,
   }) => {
-    const { token, wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
+    const { wallet } = await setUp(member, home, loggedIn);
     const game = wallet.slots.find((slot) => slot.isActive && slot.amount > 0) as GameAccount;
     const unit = money.unit;
     // Amounts with the currency's last decimal used: 12.34 baht, 12,340 kip.
     const there = money.of(12.34);
     const back = money.of(10.01);
-    const transfers = countPosts(page, '/api/wallet/transfer');
+    const transfers = countRequests(page, '/api/wallet/transfer', 'POST');
 
     await page.getByRole('button', { name: t['home.transfer'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t['transfer.title'] });
@@ -93,7 +48,7 @@ test.describe('transfer', () => {
     const receipt = dialog.getByRole('region', { name: t['transfer.done'] });
     await expect(receipt).toBeVisible();
     expect(transfers()).toBe(1);
-    let after = await get<WalletResult>(page, token, '/api/wallet');
+    let after = await member.get<WalletResult>('/api/wallet');
     expect(balanceOf(after, 'WALLET')).toBe(balanceOf(wallet, 'WALLET') - satang(there));
     expect(balanceOf(after, game.code)).toBe(balanceOf(wallet, game.code) + satang(there));
     await expect(receipt).toContainText(money.text(there));
@@ -113,24 +68,24 @@ test.describe('transfer', () => {
     await expect(dialog.getByRole('region', { name: t['transfer.done'] })).toBeVisible();
     expect(transfers()).toBe(2);
     const before = after;
-    after = await get<WalletResult>(page, token, '/api/wallet');
+    after = await member.get<WalletResult>('/api/wallet');
     expect(balanceOf(after, 'WALLET')).toBe(balanceOf(before, 'WALLET') + satang(back));
     expect(balanceOf(after, game.code)).toBe(balanceOf(before, game.code) - satang(back));
   });
 
   test('refuses each bad amount with a message naming the bound, and sends nothing', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
     loggedIn,
+    home,
+    member,
   }) => {
-    const { wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
+    const { wallet } = await setUp(member, home, loggedIn);
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
     const unit = money.unit;
-    const transfers = countPosts(page, '/api/wallet/transfer');
+    const transfers = countRequests(page, '/api/wallet/transfer', 'POST');
     await page.getByRole('button', { name: t['home.transfer'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t['transfer.title'] });
     await dialog.getByLabel(t['transfer.to'] ?? '').selectOption(game.code);
@@ -164,18 +119,18 @@ test.describe('transfer', () => {
 
   test('one request per intent while a transfer is slow: no second transfer, no transfer all', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
     loggedIn,
+    home,
+    member,
   }) => {
-    const { wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
+    const { wallet } = await setUp(member, home, loggedIn);
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
     const unit = money.unit;
-    const transfers = countPosts(page, '/api/wallet/transfer');
-    const transferAlls = countPosts(page, '/api/wallet/transferAll');
+    const transfers = countRequests(page, '/api/wallet/transfer', 'POST');
+    const transferAlls = countRequests(page, '/api/wallet/transferAll', 'POST');
     await page.getByRole('button', { name: t['home.transfer'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t['transfer.title'] });
     await dialog.getByLabel(t['transfer.to'] ?? '').selectOption(game.code);
@@ -199,14 +154,14 @@ test.describe('transfer', () => {
 
   test('transfer all says what it moves, asks first, and empties the other accounts into the target', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
     loggedIn,
+    home,
+    member,
   }) => {
-    const { token, wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
+    const { wallet } = await setUp(member, home, loggedIn);
     const active = wallet.slots.filter((slot) => slot.isActive);
     const target = active[active.length - 1] as GameAccount;
     const everything = [
@@ -214,7 +169,7 @@ test.describe('transfer', () => {
       ...active.map((slot) => balanceOf(wallet, slot.code)),
     ].reduce((sum, value) => sum + value, 0);
     const moving = everything - balanceOf(wallet, target.code);
-    const transferAlls = countPosts(page, '/api/wallet/transferAll');
+    const transferAlls = countRequests(page, '/api/wallet/transferAll', 'POST');
 
     await page.getByRole('button', { name: t['home.transfer'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t['transfer.title'] });
@@ -232,7 +187,7 @@ test.describe('transfer', () => {
     const receipt = dialog.getByRole('region', { name: t['transfer.done'] });
     await expect(receipt).toBeVisible();
     expect(transferAlls()).toBe(1);
-    const after = await get<WalletResult>(page, token, '/api/wallet');
+    const after = await member.get<WalletResult>('/api/wallet');
     expect(balanceOf(after, target.code)).toBe(everything);
     expect(balanceOf(after, 'WALLET')).toBe(0);
     for (const slot of active) {
@@ -244,14 +199,14 @@ test.describe('transfer', () => {
 
   test("opens from a game's modal with that game chosen, and the game shows its new balance after", async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
     loggedIn,
+    home,
+    member,
   }) => {
-    const { token, wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
+    const { wallet } = await setUp(member, home, loggedIn);
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
     const sent = money.of(7);
     await page.getByRole('button', { name: game.name, exact: true }).press('Enter');
@@ -265,7 +220,7 @@ test.describe('transfer', () => {
     const receipt = dialog.getByRole('region', { name: t['transfer.done'] });
     await receipt.getByRole('button', { name: t['receipt.done'] }).click();
     await expect(dialog).toBeHidden();
-    const after = await get<WalletResult>(page, token, '/api/wallet');
+    const after = await member.get<WalletResult>('/api/wallet');
     expect(balanceOf(after, game.code)).toBe(balanceOf(wallet, game.code) + satang(sent));
     await expect(
       gameDialog.getByText(money.text(balanceOf(after, game.code) / 100), { exact: true }),
@@ -274,13 +229,13 @@ test.describe('transfer', () => {
 
   test('the transfer modal is accessible', async ({
     page,
-    sandbox,
-    brand,
     t,
     loggedIn,
     expectAccessible,
+    home,
+    member,
   }) => {
-    const { wallet } = await setUp(page, sandbox, brand.demo.phone, loggedIn);
+    const { wallet } = await setUp(member, home, loggedIn);
     const game = wallet.slots.find((slot) => slot.isActive) as GameAccount;
     await page.getByRole('button', { name: t['home.transfer'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t['transfer.title'] });
@@ -291,30 +246,25 @@ test.describe('transfer', () => {
 });
 
 test.describe('withdraw', () => {
-  async function open(page: Page, t: Record<string, string>): Promise<Locator> {
-    await page.goto('/user/home');
-    await page
-      .getByRole('navigation', { name: t['home.shortcuts'] })
-      .getByRole('button', { name: t['home.widget.withdraw'] })
-      .click();
-    return page.getByRole('dialog', { name: t['withdraw.title'] });
+  async function open(home: HomePage): Promise<Locator> {
+    await home.open();
+    return home.openWithdraw();
   }
 
   test('withdraws within the bounds: the balance drops by exactly the amount, with a statement row', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
     loggedIn,
+    member,
+    home,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await get<WalletResult>(page, token, '/api/wallet');
+    const wallet = await member.get<WalletResult>('/api/wallet');
     const withdrawn = money.of(100.55);
-    const withdrawals = countPosts(page, '/api/wallet/withdrawAll');
+    const withdrawals = countRequests(page, '/api/wallet/withdrawAll', 'POST');
     await loggedIn();
-    const dialog = await open(page, t);
+    const dialog = await open(home);
     await expect(
       dialog.getByText(wallet.bankAccount.bankAccountName, { exact: true }),
     ).toBeVisible();
@@ -329,13 +279,13 @@ test.describe('withdraw', () => {
     const receipt = dialog.getByRole('region', { name: t['withdraw.done'] });
     await expect(receipt).toBeVisible();
     expect(withdrawals()).toBe(1);
-    const after = await get<WalletResult>(page, token, '/api/wallet');
+    const after = await member.get<WalletResult>('/api/wallet');
     expect(balanceOf(after, 'WALLET')).toBe(balanceOf(wallet, 'WALLET') - satang(withdrawn));
     for (const slot of wallet.slots) {
       expect(balanceOf(after, slot.code)).toBe(balanceOf(wallet, slot.code));
     }
     await expect(receipt).toContainText(money.text(after.wallet.amount));
-    const statement = await post<StatementList>(page, token, '/api/statement', {
+    const statement = await member.post<StatementList>('/api/statement', {
       page: 1,
       limit: 10,
     });
@@ -350,20 +300,18 @@ test.describe('withdraw', () => {
   });
 
   test('takes the rest from the active game accounts when the main wallet is short', async ({
-    page,
-    sandbox,
-    brand,
     t,
     say,
     money,
     loggedIn,
+    member,
+    home,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await get<WalletResult>(page, token, '/api/wallet');
+    const wallet = await member.get<WalletResult>('/api/wallet');
     const fromGames = satang(money.of(25));
     const total = balanceOf(wallet, 'WALLET') + fromGames;
     await loggedIn();
-    const dialog = await open(page, t);
+    const dialog = await open(home);
     await dialog
       .getByLabel(say('withdraw.amount', { unit: money.unit }))
       .fill(money.typed(total / 100));
@@ -377,7 +325,7 @@ test.describe('withdraw', () => {
     );
     await review.getByRole('button', { name: t['withdraw.confirm'] }).click();
     await expect(dialog.getByRole('region', { name: t['withdraw.done'] })).toBeVisible();
-    const after = await get<WalletResult>(page, token, '/api/wallet');
+    const after = await member.get<WalletResult>('/api/wallet');
     const games = (result: WalletResult) =>
       result.slots
         .filter((slot) => slot.isActive)
@@ -388,16 +336,15 @@ test.describe('withdraw', () => {
 
   test('refuses below the minimum, above the maximum and above the total, naming the bound, sending nothing', async ({
     page,
-    sandbox,
-    brand,
     t,
     say,
     money,
     loggedIn,
+    member,
+    home,
   }) => {
-    const token = await sandbox.token(brand.demo.phone);
-    const wallet = await get<WalletResult>(page, token, '/api/wallet');
-    const limits = await get<WithdrawLookup>(page, token, '/api/lookup/withdraw');
+    const wallet = await member.get<WalletResult>('/api/wallet');
+    const limits = await member.get<WithdrawLookup>('/api/lookup/withdraw');
     // The bounds of the member's currency, as the brand data gives them.
     expect(limits).toEqual({
       withdrawMin: money.rules.withdrawMin,
@@ -409,9 +356,9 @@ test.describe('withdraw', () => {
         ...wallet.slots.filter((slot) => slot.isActive).map((slot) => satang(slot.amount)),
       ].reduce((sum, value) => sum + value, 0) / 100;
     expect(total).toBeLessThan(limits.withdrawMax);
-    const withdrawals = countPosts(page, '/api/wallet/withdrawAll');
+    const withdrawals = countRequests(page, '/api/wallet/withdrawAll', 'POST');
     await loggedIn();
-    const dialog = await open(page, t);
+    const dialog = await open(home);
     await expect(dialog.getByText(money.text(total), { exact: true })).toBeVisible();
     const amount = dialog.getByLabel(say('withdraw.amount', { unit: money.unit }));
     const next = dialog.getByRole('button', { name: t['withdraw.next'] });
@@ -440,7 +387,7 @@ test.describe('withdraw', () => {
       await expect(dialog.getByRole('region', { name: t['withdraw.review'] })).toHaveCount(0);
     }
     expect(withdrawals()).toBe(0);
-    const after = await get<WalletResult>(page, token, '/api/wallet');
+    const after = await member.get<WalletResult>('/api/wallet');
     expect(after.wallet.amount).toBe(wallet.wallet.amount);
   });
 
@@ -451,9 +398,10 @@ test.describe('withdraw', () => {
     money,
     loggedIn,
     expectAccessible,
+    home,
   }) => {
     await loggedIn();
-    const dialog = await open(page, t);
+    const dialog = await open(home);
     const amount = dialog.getByLabel(say('withdraw.amount', { unit: money.unit }));
     // Below the minimum (50 baht), then within the bounds (150 baht).
     await amount.fill(money.typed(money.rules.withdrawMin / 2));

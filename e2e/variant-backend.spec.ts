@@ -12,16 +12,6 @@ import { addAmounts, memberMoney } from './money';
  * KBANK listed once as a bank account in mode AUTO. Every screen renders; nothing is blank.
  */
 
-async function api<T>(page: Page, token: string, path: string, body?: unknown): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' };
-  const response =
-    body === undefined
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data: body });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** Every API answer of the page goes through that backend's transforms. */
 async function variantBackend(page: Page): Promise<void> {
   await page.route('**/api/**', async (route) => {
@@ -36,10 +26,7 @@ async function variantBackend(page: Page): Promise<void> {
 
 test.describe('a backend that sends the variants the spec allows', () => {
   test.describe.configure({ timeout: 60_000 });
-  let token: string;
-
-  test.beforeEach(async ({ page, sandbox, brand, loggedIn }) => {
-    token = await sandbox.token(brand.demo.phone);
+  test.beforeEach(async ({ page, loggedIn }) => {
     await loggedIn();
     await variantBackend(page);
   });
@@ -49,17 +36,16 @@ test.describe('a backend that sends the variants the spec allows', () => {
     t,
     say,
     brand,
+    member,
+    home,
   }) => {
-    const wallet = await api<WalletResult>(page, token, '/api/wallet');
+    const wallet = await member.get<WalletResult>('/api/wallet');
     const money = memberMoney(brand, say, wallet.bankAccount.currency === 'LAK' ? 'LAK' : 'BAHT');
     // The dashboard's total: the main wallet plus every game account.
     const total = addAmounts(wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount));
     await page.goto('/user/home');
     await expect(page.getByText(money.text(total), { exact: true })).toBeVisible();
-    await page
-      .getByRole('navigation', { name: t['home.shortcuts'] })
-      .getByRole('button', { name: t['home.widget.deposit'] })
-      .click();
+    await home.shortcut('home.widget.deposit').click();
     const modal = page.getByRole('dialog', { name: t['deposit.title'] });
     await modal.getByRole('tab', { name: t['deposit.mode.qr'] }).click();
     const providers = modal.getByRole('tablist', { name: t['deposit.qr.providers'] });
@@ -86,8 +72,9 @@ test.describe('a backend that sends the variants the spec allows', () => {
   test('statement: an unknown type reads "other", an unknown status "in progress"', async ({
     page,
     t,
+    member,
   }) => {
-    const sent = await api<StatementList>(page, token, '/api/statement', { page: 1, limit: 10 });
+    const sent = await member.post<StatementList>('/api/statement', { page: 1, limit: 10 });
     test.skip(sent.statements.length < 2, 'the seed has statements');
     await page.goto('/user/statement');
     const rows = page.getByRole('list', { name: t['statement.list'] }).getByRole('listitem');
@@ -95,8 +82,8 @@ test.describe('a backend that sends the variants the spec allows', () => {
     await expect(rows.nth(1)).toContainText(t['statement.status.pending'] ?? '');
   });
 
-  test('bonus: the cards show although a userBonus has no code', async ({ page, t }) => {
-    const bonuses = await api<Bonus[]>(page, token, '/api/bonus');
+  test('bonus: the cards show although a userBonus has no code', async ({ page, t, member }) => {
+    const bonuses = await member.get<Bonus[]>('/api/bonus');
     await page.goto('/user/bonus');
     await expect(page.getByRole('heading', { name: t['bonus.title'], level: 1 })).toBeVisible();
     await expect(
@@ -104,8 +91,8 @@ test.describe('a backend that sends the variants the spec allows', () => {
     ).toHaveCount(bonuses.length);
   });
 
-  test('spin: the coupon table reads a slice sent as an object', async ({ page, say }) => {
-    const coupons = await api<CouponList>(page, token, '/api/spinwheel/coupon');
+  test('spin: the coupon table reads a slice sent as an object', async ({ page, say, member }) => {
+    const coupons = await member.get<CouponList>('/api/spinwheel/coupon');
     await page.goto('/user/spin');
     const table = page.getByRole('table', { name: say('spin.coupons.title') });
     await expect(table.getByRole('row')).toHaveCount(Math.min(coupons.result.length, 3) + 1);
