@@ -78,6 +78,17 @@ function start(cards = data.cards) {
   return { callbacks, host, scene };
 }
 
+/** A primary pointer's event at `x` (the stage's middle height) and time `at`. */
+function pointer(target: HTMLElement, type: string, x: number, at: number) {
+  const event = new MouseEvent(type, { clientX: x, clientY: 125 });
+  Object.defineProperties(event, {
+    pointerId: { value: 1 },
+    isPrimary: { value: true },
+    timeStamp: { value: at },
+  });
+  target.dispatchEvent(event);
+}
+
 describe('createCarouselScene', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -153,6 +164,59 @@ describe('createCarouselScene', () => {
       games.slice(0, 4).flatMap((game) => [game.logo, game.background]),
     );
     await vi.waitFor(() => expect(new Set(faces.requested).size).toBe(20));
+    scene.destroy();
+  });
+
+  it('starts nothing when destroyed before its start', async () => {
+    const { callbacks, host, scene } = start();
+    scene.destroy();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(renderer.events).toBeNull();
+    expect(host.querySelector('canvas')).toBeNull();
+    expect(renderer.faces).toEqual([]);
+    expect(callbacks.onFallback).not.toHaveBeenCalled();
+  });
+
+  it('draws no face when destroyed while it waits for the fonts', async () => {
+    let fontsReady: () => void = () => undefined;
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { ready: new Promise<void>((resolve) => (fontsReady = resolve)) },
+    });
+    try {
+      const { callbacks, host, scene } = start();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(host.querySelector('canvas')).not.toBeNull();
+      scene.destroy();
+      expect(host.querySelector('canvas')).toBeNull();
+      expect(renderer.released).toBe(1);
+      fontsReady();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(renderer.faces).toEqual([]);
+      expect(callbacks.onFallback).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
+  it('settles a drag on the card it was dragged to and says which', async () => {
+    const games = ['a', 'b', 'c', 'd', 'e', 'f'].map(card);
+    const { callbacks, host, scene } = start(games);
+    await vi.advanceTimersByTimeAsync(1000);
+    const canvas = host.querySelector('canvas') as HTMLCanvasElement;
+    // A card is 200 stage px, the stage drawn at its own size here: 1.15 cards on from the
+    // second card, then held still before lifting (no fling).
+    pointer(canvas, 'pointerdown', 300, 0);
+    pointer(canvas, 'pointermove', 250, 20);
+    pointer(canvas, 'pointermove', 70, 40);
+    pointer(canvas, 'pointerup', 70, 400);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(callbacks.onCentreChange).toHaveBeenLastCalledWith(2);
+    expect(callbacks.onTap).not.toHaveBeenCalled();
+
+    pointer(canvas, 'pointerdown', 300, 3000);
+    pointer(canvas, 'pointerup', 302, 3100);
+    expect(callbacks.onTap).toHaveBeenCalledExactlyOnceWith(2);
     scene.destroy();
   });
 
