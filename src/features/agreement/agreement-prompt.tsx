@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap } from '../../api';
 import { readLocal } from '../../lib/storage';
+import { preloadSafeHtml } from '../../ui/safe-html';
 import { useAgreementPrompt } from './use-agreement-prompt';
 
 // Its own chunk: most visits come after the agreement was accepted.
@@ -39,9 +40,7 @@ export function AgreementPrompt() {
     const ready = () => {
       if (live) setCodeReady(true);
     };
-    // The sanitiser's module by a dynamic import too: it is not part of the home screen's download.
-    const sanitiser = import('../../ui/safe-html').then((m) => m.preloadSafeHtml());
-    Promise.all([loadModal(), sanitiser]).then(ready, ready);
+    Promise.all([loadModal(), preloadSafeHtml()]).then(ready, ready);
     return () => {
       live = false;
     };

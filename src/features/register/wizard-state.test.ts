@@ -1,4 +1,4 @@
-import { brand as thai } from '../../../brands/thai';
+import { brandWith } from '../../../brands/data';
 import { ApiError } from '../../api/api-error';
 import type { FormField } from './register-rules';
 import {
@@ -14,7 +14,10 @@ import {
   wizardReducer,
 } from './wizard-state';
 
-const banks = thai.englishNameBanks;
+const banks = brandWith(
+  (brand) => brand.englishNameBanks.length > 0,
+  'wants an English account name at some bank',
+).englishNameBanks;
 const NOW = 1_700_000_000_000;
 const session = { phone: '0891234567', ref: 'AB12', token: 'tok-1' };
 
