@@ -21,14 +21,20 @@ import type {
   SlipList,
   WireWalletResult as WalletResult,
 } from '../src/api/types';
+import { type CurrencyRuleBook, currencyOf, ruleSatang } from '../src/domain/rules/currency';
 import { exactSatang } from '../src/domain/rules/money';
 
 export interface CheckOptions {
   baseUrl: string;
   phone: string;
   password: string;
-  /** Also run the 1-baht round trip (main wallet → a game → main wallet). */
+  /**
+   * Also run the round trip (main wallet → a game → main wallet) of the smallest transfer
+   * in the test member's currency, by `currencyRules`.
+   */
   write?: boolean;
+  /** The amount rules of the brand the backend serves (its `currencyRules`). */
+  currencyRules: CurrencyRuleBook;
   /** Per-call time-out (the wallet's own is 60 s). */
   timeoutMs?: number;
 }
@@ -336,7 +342,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
     });
   }
 
-  if (options.write) await roundTrip(run, rows, wallet, activeGame);
+  if (options.write) await roundTrip(run, rows, wallet, activeGame, options.currencyRules);
 
   await run('POST /api/logout');
   return rows;
@@ -358,26 +364,33 @@ type Run = <T = unknown>(key: string, request?: RunRequest) => Promise<T | undef
 const cents = (amount: number) => exactSatang(amount) ?? Number.NaN;
 
 /**
- * 1 baht to an active game account and back; the main wallet must end where it began. The
- * way out is sent twice with one Idempotency-Key, as the wallet resends an order whose answer
- * was lost (docs/api.md#idempotency-key): a backend that honours the key moves the baht once
- * (pass), one that does not moves it twice (WARN: a player's retry would pay twice); the way
- * back returns whatever went out.
+ * The smallest transfer of the member's currency (1 baht, 1,000 kip by the brand's
+ * `currencyRules`) to an active game account and back; the main wallet must end where it
+ * began. The way out is sent twice with one Idempotency-Key, as the wallet resends an order
+ * whose answer was lost (docs/api.md#idempotency-key): a backend that honours the key moves
+ * it once (pass), one that does not moves it twice (WARN: a player's retry would pay twice);
+ * the way back returns whatever went out.
  */
 async function roundTrip(
   run: Run,
   rows: CheckRow[],
   before: WalletResult | undefined,
   game: GameAccount | undefined,
+  currencyRules: CurrencyRuleBook,
 ): Promise<void> {
   const row = (level: CheckLevel, detail: string): void => {
     rows.push({ call: 'transfer round trip', status: null, ms: 0, level, detail });
   };
   if (!before || !game) return row('fail', 'needs an active game account');
-  if (before.wallet.amount < 2) return row('fail', 'needs at least 2 in the main wallet');
-  const out = { from: 'WALLET', to: game.code, amount: 1 };
+  const rules = currencyRules[currencyOf(before.bankAccount?.currency)];
+  const amount = rules.transferMin;
+  const once = ruleSatang(rules, amount);
+  if (cents(before.wallet.amount) < 2 * once) {
+    return row('fail', `needs at least ${2 * amount} in the main wallet`);
+  }
+  const out = { from: 'WALLET', to: game.code, amount };
   const key = { 'Idempotency-Key': `check-backend-${randomUUID()}` };
-  const label = `POST /api/wallet/transfer WALLET → ${game.code} 1`;
+  const label = `POST /api/wallet/transfer WALLET → ${game.code} ${amount}`;
   if (!(await run('POST /api/wallet/transfer', { body: out, label, headers: key }))) return;
   await run('POST /api/wallet/transfer', {
     body: out,
@@ -390,15 +403,18 @@ async function roundTrip(
   });
   if (!between) return;
   const moved = cents(before.wallet.amount) - cents(between.wallet.amount);
-  if (moved === 100) {
+  if (moved === once) {
     row('pass', 'Idempotency-Key honoured: the repeat moved nothing');
-  } else if (moved === 200) {
+  } else if (moved === 2 * once) {
     row(
       'warn',
       'Idempotency-Key not honoured: the repeat moved the money again (docs/api.md#idempotency-key)',
     );
   } else {
-    row('fail', `main wallet ${before.wallet.amount} before, ${between.wallet.amount} after 1 out`);
+    row(
+      'fail',
+      `main wallet ${before.wallet.amount} before, ${between.wallet.amount} after ${amount} out`,
+    );
     return;
   }
   const back = moved / 100;

@@ -24,6 +24,8 @@ for (const [index, id] of BRAND_IDS.entries()) {
         '--password',
         demo.password,
         '--write',
+        '--brand',
+        id,
       ],
       { stdio: 'inherit' },
     );

@@ -1,8 +1,10 @@
-// `npm run check-backend -- <base URL> --phone <p> --password <pw> [--write]`: the
-// conformance check of an operator's backend against the API contract (docs/api.md#
-// checking-a-backend). Read-only calls only, unless --write (then a 1-baht transfer to a
-// game account and back). Prints a table of pass / WARN / FAIL rows; exits 1 on any FAIL,
+// `npm run check-backend -- <base URL> --phone <p> --password <pw> [--write] [--brand <id>]`:
+// the conformance check of an operator's backend against the API contract (docs/api.md#
+// checking-a-backend). Read-only calls only, unless --write (then the smallest transfer of
+// the member's currency, by the amount rules of the brand (`--brand`, default `BRAND` or
+// the first of the brand list), to a game account and back). Prints a table of pass / WARN / FAIL rows; exits 1 on any FAIL,
 // 0 on warnings alone, 2 on wrong arguments.
+import { BRAND_IDS, BRANDS, type BrandId, DEFAULT_BRAND_ID } from '../brands/data';
 import { checkBackend, exitCode, formatTable } from './backend-check';
 
 function argsOf(argv: string[]) {
@@ -20,24 +22,29 @@ function argsOf(argv: string[]) {
     phone: named.get('phone'),
     password: named.get('password'),
     write,
+    brand: named.get('brand') ?? process.env.BRAND ?? DEFAULT_BRAND_ID,
   };
 }
 
-const { baseUrl, phone, password, write } = argsOf(process.argv.slice(2));
-if (!baseUrl || !/^https?:\/\//.test(baseUrl) || !phone || !password) {
+const { baseUrl, phone, password, write, brand } = argsOf(process.argv.slice(2));
+const isBrand = (id: string): id is BrandId => (BRAND_IDS as readonly string[]).includes(id);
+if (!baseUrl || !/^https?:\/\//.test(baseUrl) || !phone || !password || !isBrand(brand)) {
   console.error(
-    'usage: npm run check-backend -- <base URL> --phone <test member phone> --password <password> [--write]',
+    `usage: npm run check-backend -- <base URL> --phone <test member phone> --password <password> [--write] [--brand ${BRAND_IDS.join('|')}]`,
   );
   process.exit(2);
 }
 // checkBackend turns every problem of a call into a FAIL row; anything else (a bug of the
 // check itself) is one line and exit 1, never a stack trace.
-const rows = await checkBackend({ baseUrl, phone, password, write }).catch((error: unknown) => {
-  console.error(
-    `check-backend could not run: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exit(1);
-});
+const { currencyRules } = BRANDS[brand];
+const rows = await checkBackend({ baseUrl, phone, password, write, currencyRules }).catch(
+  (error: unknown) => {
+    console.error(
+      `check-backend could not run: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);
 console.log(formatTable(rows));
 const failed = rows.filter((row) => row.level === 'fail').length;
 const warned = rows.filter((row) => row.level === 'warn').length;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandWith } from '../../brands/data';
 import { type CheckRow, checkBackend, exitCode, formatTable } from '../../scripts/backend-check';
 import { VARIANT_BACKEND } from '../fixtures/variant-backend';
-import { DEMO, startSandbox, type TestSandbox } from './helpers';
+import { BRAND, DEMO, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const demo = { phone: DEMO.username, password: DEMO.password };
+const demo = {
+  phone: DEMO.username,
+  password: DEMO.password,
+  currencyRules: BRAND.currencyRules,
+};
 
 /**
  * A tiny proxy in front of the sandbox that breaks some answers after the sandbox has
@@ -110,7 +114,7 @@ describe('npm run check-backend', () => {
     }
   });
 
-  it('passes for a kip demo member too', async () => {
+  it('passes for a kip demo member too, its round trip in whole kip', async () => {
     const brand = brandWith((b) => b.demo.currency === 'LAK', 'has a kip demo member');
     const kip = await startSandbox({ brand: brand.id });
     try {
@@ -118,7 +122,12 @@ describe('npm run check-backend', () => {
         baseUrl: kip.url,
         phone: brand.demo.phone,
         password: brand.demo.password,
+        currencyRules: brand.currencyRules,
+        write: true,
       });
+      const minimum = brand.currencyRules.LAK.transferMin;
+      const out = new RegExp(`^POST /api/wallet/transfer WALLET → \\S+ ${minimum}$`);
+      expect(rows.some((row) => out.test(row.call))).toBe(true);
       expect(rows.filter((row) => row.level !== 'pass')).toEqual([]);
     } finally {
       await kip.close();
@@ -264,7 +273,7 @@ describe('npm run check-backend', () => {
   });
 
   it('reports a wrong password as a refused login and stops there', async () => {
-    const rows = await checkBackend({ baseUrl: sb.url, phone: demo.phone, password: 'nope' });
+    const rows = await checkBackend({ ...demo, baseUrl: sb.url, password: 'nope' });
     expect(rows.at(-1)).toMatchObject({
       call: 'POST /api/login',
       status: 400,
