@@ -10,7 +10,7 @@ import { UploadCounter, type UploadLimit } from './chat/upload-limit';
 import { readSettings, type Sandbox } from './context';
 import { openDatabase } from './db/open';
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from './lib/client-limits';
-import { attachContract } from './lib/contract-routes';
+import { guardContract } from './lib/contract-routes';
 import { controlRefusal } from './lib/dev-controls';
 import { ApiError, retryAfterSeconds } from './lib/errors';
 import { createIdempotencyStore } from './lib/idempotency';
@@ -360,7 +360,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   await registerOpenApi(app);
-  attachContract(app, sandbox);
+  guardContract(app);
   lookupRoutes(app, sandbox);
   accountRoutes(app, sandbox);
   otpRoutes(app, sandbox);

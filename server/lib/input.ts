@@ -20,8 +20,8 @@ export function bodyOf(request: FastifyRequest): Body {
  * A body's own field: never one its prototype answers for (a field reader asked for
  * `constructor` must not find Object's; docs/api.md#names-from-a-request).
  */
-export const own = (body: Body, key: string): unknown =>
-  Object.hasOwn(body, key) ? body[key] : undefined;
+export const own = (body: object, key: string): unknown =>
+  Object.getOwnPropertyDescriptor(body, key)?.value;
 
 const isAbsent = (value: unknown) => value === undefined || value === null;
 
@@ -33,7 +33,7 @@ interface StringRule {
 }
 
 /** A required (non-blank) string, trimmed. */
-export function text(body: Body, key: string, rule: StringRule = {}): string {
+export function text(body: object, key: string, rule: StringRule = {}): string {
   const value = own(body, key);
   if (isAbsent(value)) {
     if (rule.optional) return '';
@@ -47,7 +47,7 @@ export function text(body: Body, key: string, rule: StringRule = {}): string {
 }
 
 /** A string kept exactly as sent (passwords). */
-export function rawText(body: Body, key: string, max = 200): string {
+export function rawText(body: object, key: string, max = 200): string {
   const value = own(body, key);
   if (isAbsent(value) || value === '') throw new ApiError('KEY_MISSING');
   if (typeof value !== 'string' || value.length > max) throw new ApiError('KEY_INVALID');
@@ -55,7 +55,7 @@ export function rawText(body: Body, key: string, max = 200): string {
 }
 
 /** A string or null (chat ids). */
-export function nullableText(body: Body, key: string, max = 200): string | null {
+export function nullableText(body: object, key: string, max = 200): string | null {
   const value = own(body, key);
   if (isAbsent(value) || value === '') return null;
   if (typeof value !== 'string' || value.length > max) throw new ApiError('KEY_INVALID');
@@ -63,21 +63,21 @@ export function nullableText(body: Body, key: string, max = 200): string | null 
 }
 
 /** An optional boolean: absent or null is false, anything but a boolean KEY_INVALID. */
-export function flag(body: Body, key: string): boolean {
+export function flag(body: object, key: string): boolean {
   const value = own(body, key);
   if (isAbsent(value)) return false;
   if (typeof value !== 'boolean') throw new ApiError('KEY_INVALID');
   return value;
 }
 
-export function number(body: Body, key: string): number {
+export function number(body: object, key: string): number {
   const value = own(body, key);
   if (isAbsent(value) || value === '') throw new ApiError('KEY_MISSING');
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new ApiError('KEY_INVALID');
   return value;
 }
 
-export function integer(body: Body, key: string, min: number, max: number, fallback?: number) {
+export function integer(body: object, key: string, min: number, max: number, fallback?: number) {
   const value = own(body, key);
   if (isAbsent(value) && fallback !== undefined) return fallback;
   const n = number(body, key);
@@ -85,7 +85,7 @@ export function integer(body: Body, key: string, min: number, max: number, fallb
   return n;
 }
 
-export function object(body: Body, key: string): Body {
+export function object(body: object, key: string): Body {
   const value = own(body, key);
   if (isAbsent(value)) throw new ApiError('KEY_MISSING');
   if (typeof value !== 'object' || Array.isArray(value)) throw new ApiError('KEY_INVALID');
@@ -93,7 +93,7 @@ export function object(body: Body, key: string): Body {
 }
 
 /** `{page, limit}` of the paged lists: page from 1, limit 1 to 100. */
-export function pageOf(body: Body): PagePayload {
+export function pageOf(body: object): PagePayload {
   return {
     page: integer(body, 'page', 1, 1_000_000, 1),
     limit: integer(body, 'limit', 1, 100, 10),

@@ -1,20 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  LoginResult,
-  Ok,
-  ProfileResult,
-  RegistrationPayload,
-  SuccessResult,
-} from '../../src/api/types';
+import type { RegistrationPayload } from '../../src/api/types';
 import { readSettings, type Sandbox } from '../context';
 import type { UserRow } from '../db/rows';
 import { SOURCE_CODES } from '../fixtures/content';
 import { GAMES } from '../fixtures/games';
 import { bearer, issueToken, requireMember, revokeOtherSessions, revokeToken } from '../lib/auth';
 import { countRequest } from '../lib/client-limits';
+import { contractRoutes } from '../lib/contract-routes';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { bodyOf, flag, rawText, text } from '../lib/input';
+import { type Body, flag, rawText, text } from '../lib/input';
 import { loginGuard } from '../lib/login-limits';
 import {
   checkAccountName,
@@ -45,8 +40,7 @@ function inviterOf(sandbox: Sandbox, inviteCode: string): string | null {
 }
 
 /** Reads and checks a registration payload; `complete` also requires the bank step. */
-function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: boolean) {
-  const body = bodyOf(request);
+function readRegistration(sandbox: Sandbox, body: Body, complete: boolean) {
   const username = checkPhone(sandbox, text(body, 'username', { max: 20 }));
   const name = text(body, 'name', { max: 100 });
   const password = rawText(body, 'password', 100);
@@ -101,6 +95,7 @@ function readRegistration(sandbox: Sandbox, request: FastifyRequest, complete: b
 
 /** Registration, login, profile and password (docs/api.md#account-and-login). */
 export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const route = contractRoutes(app, sandbox);
   const { db } = sandbox;
 
   // Both answer EXISTING_USER for a member's phone: per address, they share one count
@@ -113,15 +108,19 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       'REQUEST_LIMIT',
     );
 
-  app.post('/api/account/validate', async (request): Promise<SuccessResult> => {
+  route('POST /api/account/validate', async (request) => {
     countCheck(request);
-    readRegistration(sandbox, request, false);
+    readRegistration(sandbox, request.body, false);
     return { success: true };
   });
 
-  app.post('/api/account', async (request): Promise<SuccessResult> => {
+  route('POST /api/account', async (request) => {
     countCheck(request);
-    const { payload, currency, invitedBy, otpToken } = readRegistration(sandbox, request, true);
+    const { payload, currency, invitedBy, otpToken } = readRegistration(
+      sandbox,
+      request.body,
+      true,
+    );
     const id = newId();
     const passwordHash = await hashPassword(payload.password);
     db.transaction(() => {
@@ -155,8 +154,8 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
 
   const guard = loginGuard(app, sandbox.counters, sandbox.loginLimits);
 
-  app.post('/api/login', async (request, reply): Promise<LoginResult> => {
-    const body = bodyOf(request);
+  route('POST /api/login', async (request, reply) => {
+    const body = request.body;
     const username = text(body, 'username', { max: 50 });
     const password = rawText(body, 'password', 100);
     const remember = flag(body, 'remember');
@@ -180,24 +179,23 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   // answers in `onRequest`, before Fastify parses a body. An empty or malformed JSON body
   // (or an unknown content type) once answered KEY_MISSING / KEY_INVALID and left the
   // token valid.
-  app.post('/api/logout', {
+  route('POST /api/logout', async () => OK, {
     onRequest: async (request, reply) => {
       requireMember(sandbox, request);
       const token = bearer(request);
       if (token) revokeToken(sandbox, token);
       return reply.send(OK);
     },
-    handler: async (): Promise<Ok> => OK,
   });
 
-  app.get('/api/account/profile', async (request): Promise<ProfileResult> => {
+  route('GET /api/account/profile', async (request) => {
     const user = requireMember(sandbox, request);
     return { profile: profileOf(user), bankAccount: bankAccountOf(user) };
   });
 
-  app.put('/api/account/profile', async (request): Promise<Ok> => {
+  route('PUT /api/account/profile', async (request) => {
     const user = requireMember(sandbox, request);
-    const body = bodyOf(request);
+    const body = request.body;
     const name = text(body, 'name', { max: 100 });
     const bankCode = text(body, 'bankCode', { max: 20 });
     checkBankCode(sandbox, bankCode);
@@ -214,9 +212,9 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return OK;
   });
 
-  app.put('/api/account/bankAccountName', async (request): Promise<Ok> => {
+  route('PUT /api/account/bankAccountName', async (request) => {
     const user = requireMember(sandbox, request);
-    const body = bodyOf(request);
+    const body = request.body;
     const bankCode = text(body, 'bankCode', { max: 20 });
     if (bankCode !== user.bank_code) throw new ApiError('INVALID_BANK');
     const accountName = checkAccountName(
@@ -228,9 +226,9 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return OK;
   });
 
-  app.put('/api/account/changepwd', async (request): Promise<Ok> => {
+  route('PUT /api/account/changepwd', async (request) => {
     const user = requireMember(sandbox, request);
-    const body = bodyOf(request);
+    const body = request.body;
     const oldPassword = rawText(body, 'oldPassword', 100);
     const newPassword = rawText(body, 'newPassword', 100);
     if (!(await verifyPassword(oldPassword, user.password_hash))) {

@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  Banner,
-  Bonus,
-  BonusActiveCheck,
-  BonusClearResult,
-  BonusMinimumCheck,
-  BonusType,
-  UserBonus,
-} from '../../src/api/types';
+import type { Banner, BonusType, UserBonus } from '../../src/api/types';
 import { receivedUpToLimit } from '../../src/domain/rules/bonus';
 import { ZERO_SATANG } from '../../src/domain/rules/money';
 import type { Sandbox } from '../context';
@@ -16,14 +8,19 @@ import type { BonusRow } from '../db/rows';
 import { STORED_TEXTS } from '../fixtures/stored-texts';
 import { activeBonus } from '../lib/active-bonus';
 import { memberById, requireMember } from '../lib/auth';
+import { contractRoutes } from '../lib/contract-routes';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { param } from '../lib/input';
 import { languageOf } from '../lib/language';
 import { iso } from '../lib/time';
 
+/** A bonus row's type: SQLite keeps it as TEXT, and the seed writes only the contract's types. */
+const typeOf = (row: BonusRow) => row.type as BonusType;
+
 /** Bonuses (docs/api.md#bonus-and-promotions). */
 export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const route = contractRoutes(app, sandbox);
   const { db } = sandbox;
 
   const userBonusOf = (userId: string, code: string): UserBonus | null => {
@@ -46,13 +43,13 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     };
   };
 
-  app.get('/api/bonus', async (request): Promise<Bonus[]> => {
+  route('GET /api/bonus', async (request) => {
     const user = requireMember(sandbox, request);
     const bonuses = db.prepare<[], BonusRow>('SELECT * FROM bonuses ORDER BY sort').all();
     const locale = languageOf(request, sandbox.brand);
     return bonuses.map((bonus) => ({
       code: bonus.code,
-      type: bonus.type as BonusType,
+      type: typeOf(bonus),
       maxReceived: bonus.max_received,
       percentFail: bonus.percent_fail,
       banners: db
@@ -65,55 +62,50 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     }));
   });
 
-  app.get<{ Params: { code: string } }>(
-    '/api/bonus/activate/:code',
-    async (request): Promise<UserBonus> => {
-      const user = requireMember(sandbox, request);
-      const code = param(request.params.code).toUpperCase();
-      const bonus = db
-        .prepare<[string], BonusRow>('SELECT * FROM bonuses WHERE code = ?')
-        .get(code);
-      if (!bonus) throw new ApiError('NO_PROMOTION');
-      db.transaction(() => {
-        if (activeBonus(db, user.id)) throw new ApiError('BONUS_ALREADY_ACTIVE');
-        const now = sandbox.now();
-        const existing = userBonusOf(user.id, code);
-        // The wallet's own rule, so a card it shows as available is one the sandbox grants.
-        const full = receivedUpToLimit(
-          { type: bonus.type as BonusType, maxReceived: bonus.max_received },
-          existing?.received ?? [],
-          now,
-          sandbox.brand.timeZone,
-        );
-        if (full) throw new ApiError('BONUS_MAX_CLAIMED');
-        const id = existing?._id ?? newId();
-        db.prepare(
-          `INSERT INTO user_bonuses (id, user_id, bonus_code, is_active) VALUES (?, ?, ?, 1)
+  route('GET /api/bonus/activate/:code', async (request) => {
+    const user = requireMember(sandbox, request);
+    const code = param(request.params.code).toUpperCase();
+    const bonus = db.prepare<[string], BonusRow>('SELECT * FROM bonuses WHERE code = ?').get(code);
+    if (!bonus) throw new ApiError('NO_PROMOTION');
+    db.transaction(() => {
+      if (activeBonus(db, user.id)) throw new ApiError('BONUS_ALREADY_ACTIVE');
+      const now = sandbox.now();
+      const existing = userBonusOf(user.id, code);
+      // The wallet's own rule, so a card it shows as available is one the sandbox grants.
+      const full = receivedUpToLimit(
+        { type: typeOf(bonus), maxReceived: bonus.max_received },
+        existing?.received ?? [],
+        now,
+        sandbox.brand.timeZone,
+      );
+      if (full) throw new ApiError('BONUS_MAX_CLAIMED');
+      const id = existing?._id ?? newId();
+      db.prepare(
+        `INSERT INTO user_bonuses (id, user_id, bonus_code, is_active) VALUES (?, ?, ?, 1)
            ON CONFLICT (user_id, bonus_code) DO UPDATE SET is_active = 1`,
-        ).run(id, user.id, code);
-        db.prepare('INSERT INTO bonus_receipts (user_bonus_id, received_at) VALUES (?, ?)').run(
-          id,
-          now,
-        );
-        creditWallet(db, user.id, bonus.amount);
-        insertStatement(db, {
-          userId: user.id,
-          type: 'bonus',
-          status: 'SUCCESS',
-          from: code,
-          to: WALLET,
-          amount: bonus.amount,
-          createdAt: now,
-          bonus: bonus.description,
-        });
-      })();
-      const record = userBonusOf(user.id, code);
-      if (!record) throw new ApiError('INTERNAL_SERVER_ERROR', 500);
-      return record;
-    },
-  );
+      ).run(id, user.id, code);
+      db.prepare('INSERT INTO bonus_receipts (user_bonus_id, received_at) VALUES (?, ?)').run(
+        id,
+        now,
+      );
+      creditWallet(db, user.id, bonus.amount);
+      insertStatement(db, {
+        userId: user.id,
+        type: 'bonus',
+        status: 'SUCCESS',
+        from: code,
+        to: WALLET,
+        amount: bonus.amount,
+        createdAt: now,
+        bonus: bonus.description,
+      });
+    })();
+    const record = userBonusOf(user.id, code);
+    if (!record) throw new ApiError('INTERNAL_SERVER_ERROR', 500);
+    return record;
+  });
 
-  app.get('/api/bonus/check/active', async (request): Promise<BonusActiveCheck> => {
+  route('GET /api/bonus/check/active', async (request) => {
     const user = requireMember(sandbox, request);
     const active = activeBonus(db, user.id);
     if (!active) return { status: false, type: null, code: null };
@@ -125,7 +117,7 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   /** `status`: a bonus is active and the balance fell below its percentFail threshold. */
-  app.get('/api/bonus/check/minimum', async (request): Promise<BonusMinimumCheck> => {
+  route('GET /api/bonus/check/minimum', async (request) => {
     const user = requireMember(sandbox, request);
     const active = activeBonus(db, user.id);
     if (!active) return { status: false };
@@ -152,7 +144,7 @@ export function bonusRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   });
 
   /** Ends the active bonus or promotion. */
-  app.get('/api/bonus/clear', async (request): Promise<BonusClearResult> => {
+  route('GET /api/bonus/clear', async (request) => {
     const user = requireMember(sandbox, request);
     db.transaction(() => {
       const active = activeBonus(db, user.id);

@@ -1,15 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { ChatSendPayload } from '../../src/api/contract/chat';
 import type {
   ChatButton,
-  ChatConfig,
   ChatFileType,
-  ChatHistory,
   ChatMessage,
   ChatMessageType,
   ChatPayload,
-  ChatSendResult,
-  Ok,
-  UploadResult,
 } from '../../src/api/types';
 import { isGuestId, isKnownGuest, rememberGuest } from '../chat/access';
 import { autoReplies } from '../chat/auto-reply';
@@ -24,8 +21,9 @@ import { conversationOf, findByClientId, newSessionId, storeMessage } from '../c
 import type { Sandbox } from '../context';
 import type { ChatRow, UserRow } from '../db/rows';
 import { bearer, optionalMember } from '../lib/auth';
+import { contractRoutes } from '../lib/contract-routes';
 import { ApiError } from '../lib/errors';
-import { type Body, bodyOf, integer, nullableText, object, text } from '../lib/input';
+import { type Body, integer, nullableText, object, text } from '../lib/input';
 import { languageOf } from '../lib/language';
 import { OK } from '../lib/ok';
 import { clientAddress } from '../lib/rate-store';
@@ -42,11 +40,15 @@ const MESSAGE_TYPES: readonly ChatMessageType[] = [
 ];
 const FILE_TYPES: readonly ChatFileType[] = ['image', 'video', 'file'];
 
+/** A message as the contract lets it in: its rules beyond JSON Schema are readMessage's. */
+type SentMessage = Static<typeof ChatSendPayload>['conversation']['message'];
+
 /** Reads the message of a conversation, keeping only the fields of docs/api.md#chat. */
-function readMessage(body: Body): ChatMessage {
-  const type = text(body, 'message_type', { max: 20 }) as ChatMessageType;
-  if (!MESSAGE_TYPES.includes(type)) throw new ApiError('KEY_INVALID');
-  const raw = object(body, 'payload');
+function readMessage(sent: SentMessage): ChatMessage {
+  const typed = text(sent, 'message_type', { max: 20 });
+  const type = MESSAGE_TYPES.find((known) => known === typed);
+  if (!type) throw new ApiError('KEY_INVALID');
+  const raw = object(sent, 'payload');
   const payload: ChatPayload = {};
   if (raw.message !== undefined && raw.message !== null) {
     if (typeof raw.message !== 'string' || raw.message.length > CHAT_TEXT_MAX) {
@@ -56,8 +58,9 @@ function readMessage(body: Body): ChatMessage {
   }
   if (typeof raw.url === 'boolean') payload.url = raw.url;
   if (raw.fileType !== undefined) {
-    if (!FILE_TYPES.includes(raw.fileType as ChatFileType)) throw new ApiError('KEY_INVALID');
-    payload.fileType = raw.fileType as ChatFileType;
+    const fileType = FILE_TYPES.find((known) => known === raw.fileType);
+    if (!fileType) throw new ApiError('KEY_INVALID');
+    payload.fileType = fileType;
   }
   const filePath = raw.filePath === undefined ? '' : text(raw, 'filePath', { max: 500 });
   if (filePath) payload.filePath = filePath;
@@ -66,17 +69,15 @@ function readMessage(body: Body): ChatMessage {
   if (type === 'text' && !payload.message?.trim()) throw new ApiError('KEY_MISSING');
   if (type === 'media' && !payload.filePath) throw new ApiError('KEY_MISSING');
   const message: ChatMessage = { message_type: type, payload };
-  if (Array.isArray(body.payloads)) {
-    if (body.payloads.length > 10) throw new ApiError('KEY_INVALID');
-    message.payloads = body.payloads.map((item): ChatButton => {
-      if (!item || typeof item !== 'object') throw new ApiError('KEY_INVALID');
-      const button = item as Body;
-      return {
+  if (sent.payloads) {
+    if (sent.payloads.length > 10) throw new ApiError('KEY_INVALID');
+    message.payloads = sent.payloads.map(
+      (button): ChatButton => ({
         title: text(button, 'title', { max: 200 }),
         type: text(button, 'type', { max: 20 }),
         payload: text(button, 'payload', { max: 500, optional: true }),
-      };
-    });
+      }),
+    );
   }
   return message;
 }
@@ -137,14 +138,15 @@ function uploadGate(sandbox: Sandbox, request: FastifyRequest) {
 
 /** Live chat (docs/api.md#chat): messages, history, read marks and uploads. */
 export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const route = contractRoutes(app, sandbox);
   const { db } = sandbox;
 
-  app.get('/api/chat/config', async (): Promise<ChatConfig> => ({ PREFIX: CHAT_PREFIX }));
+  route('GET /api/chat/config', async () => ({ PREFIX: CHAT_PREFIX }));
 
-  app.post('/api/chat/send-message', async (request): Promise<ChatSendResult> => {
-    const conversation = object(bodyOf(request), 'conversation');
+  route('POST /api/chat/send-message', async (request) => {
+    const { conversation } = request.body;
     const { userId, guestId, member, room } = ownerOf(sandbox, request, conversation);
-    const message = readMessage(object(conversation, 'message'));
+    const message = readMessage(conversation.message);
     const clientId = clientIdOf(conversation);
     // A retry of a message already stored (its answer was lost): the first answer again,
     // nothing stored or emitted twice, no second auto-reply.
@@ -186,8 +188,8 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return { createdAt: stored.createdAt };
   });
 
-  app.post('/api/chat/history', async (request): Promise<ChatHistory> => {
-    const body = bodyOf(request);
+  route('POST /api/chat/history', async (request) => {
+    const body = request.body;
     const { room } = ownerOf(sandbox, request, body);
     const limit = integer(body, 'limit', 1, 100, 10);
     const skip = integer(body, 'skip', 0, 1_000_000, 0);
@@ -199,15 +201,15 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return { list: rows.map(conversationOf) };
   });
 
-  app.put('/api/chat/read-customer', async (request): Promise<Ok> => {
-    const { room } = ownerOf(sandbox, request, bodyOf(request));
+  route('PUT /api/chat/read-customer', async (request) => {
+    const { room } = ownerOf(sandbox, request, request.body);
     db.prepare(
       "UPDATE chat_messages SET read_at = ? WHERE room = ? AND sender != 'customer' AND read_at IS NULL",
     ).run(sandbox.now(), room);
     return OK;
   });
 
-  app.post('/api/chat/upload-image', async (request): Promise<UploadResult> => {
+  route('POST /api/chat/upload-image', async (request) => {
     const saved = await saveUpload(sandbox, request, {
       folder: 'chat',
       maxBytes: CHAT_IMAGE_MAX_BYTES,
@@ -221,7 +223,7 @@ export function chatRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return { path: saved.url };
   });
 
-  app.post('/api/chat/upload-video', async (request): Promise<UploadResult> => {
+  route('POST /api/chat/upload-video', async (request) => {
     const saved = await saveUpload(sandbox, request, {
       folder: 'chat',
       maxBytes: CHAT_VIDEO_MAX_BYTES,

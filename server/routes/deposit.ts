@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Ok } from '../../src/api/types';
+import type { FastifyInstance } from 'fastify';
 import { isAmountOf, ruleSatang } from '../../src/domain/rules/currency';
 import { type Satang, ZERO_SATANG } from '../../src/domain/rules/money';
 import { memberRules, readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import { requireMember } from '../lib/auth';
 import { checkRoom } from '../lib/client-limits';
+import { contractRoutes } from '../lib/contract-routes';
 import { ApiError } from '../lib/errors';
 import { newId, randomRef } from '../lib/ids';
-import { bodyOf, number, text } from '../lib/input';
+import { type Body, number, text } from '../lib/input';
 import { MAX_SATANG, satangToBaht, textToSatang, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { decryptLink, voucherOf } from '../lib/truelink';
@@ -23,16 +23,17 @@ export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
  * sandbox), slip upload (checked later, see lib/slips.ts) and the wallet-app link.
  */
 export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const route = contractRoutes(app, sandbox);
   const { db } = sandbox;
-  const amountOf = (request: FastifyRequest): Satang => {
-    const satang = toSatang(number(bodyOf(request), 'amount'));
+  const amountOf = (body: Body): Satang => {
+    const satang = toSatang(number(body, 'amount'));
     if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
     return satang;
   };
 
-  app.post('/api/wallet/add', async (request): Promise<Ok> => {
+  route('POST /api/wallet/add', async (request) => {
     const user = requireMember(sandbox, request);
-    const satang = amountOf(request);
+    const satang = amountOf(request.body);
     // The deposit minimum of the member's currency (docs/product.md#amounts-per-currency).
     const rules = memberRules(sandbox, user);
     if (!isAmountOf(rules, satang)) throw new ApiError('KEY_INVALID');
@@ -52,7 +53,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return OK;
   });
 
-  app.post('/api/wallet/slip', async (request): Promise<Ok> => {
+  route('POST /api/wallet/slip', async (request) => {
     const user = requireMember(sandbox, request);
     if (!readSettings(db).slipOpen) throw new ApiError('SLIP_UPLOAD_FAIL');
     // Slips per member per hour (docs/api.md#slip-upload): refused before the body is read.
@@ -116,9 +117,9 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return OK;
   });
 
-  app.post('/api/wallet/truelink', async (request): Promise<Ok> => {
+  route('POST /api/wallet/truelink', async (request) => {
     const user = requireMember(sandbox, request);
-    const encrypted = text(bodyOf(request), 'link', { max: 2048 });
+    const encrypted = text(request.body, 'link', { max: 2048 });
     const link = decryptLink(encrypted);
     const { voucher, satang } = voucherOf(link);
     const key = createHash('sha256').update(voucher).digest('hex');

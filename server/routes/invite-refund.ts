@@ -1,21 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  Banner,
-  InviteList,
-  MessageResult,
-  Ok,
-  RefundCheck,
-  RefundList,
-} from '../../src/api/types';
+import type { Banner } from '../../src/api/types';
 import { readSettings, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import { REFUND_RATES, refundInfo } from '../fixtures/content';
 import { STORED_TEXTS } from '../fixtures/stored-texts';
 import { activeBonus } from '../lib/active-bonus';
 import { memberById, requireMember } from '../lib/auth';
+import { contractRoutes } from '../lib/contract-routes';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { bodyOf, pageOf } from '../lib/input';
+import { pageOf } from '../lib/input';
 import { languageOf } from '../lib/language';
 import { type Satang, satangToBaht } from '../lib/money';
 import { OK } from '../lib/ok';
@@ -23,6 +17,7 @@ import { iso } from '../lib/time';
 
 /** Invite history and bonus, refund of losses (docs/api.md#invite-and-refund). */
 export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const route = contractRoutes(app, sandbox);
   const { db } = sandbox;
 
   /** The banners of a kind, their captions in the request's language (docs/api.md#language). */
@@ -34,9 +29,9 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
       .map((banner) => ({ ...banner, html: STORED_TEXTS.translate(banner.html, locale) }));
   };
 
-  app.post('/api/invite', async (request): Promise<InviteList> => {
+  route('POST /api/invite', async (request) => {
     const user = requireMember(sandbox, request);
-    const { page, limit } = pageOf(bodyOf(request));
+    const { page, limit } = pageOf(request.body);
     const rows = db
       .prepare<[string, number, number], { from_name: string; amount: Satang; created_at: number }>(
         `SELECT from_name, amount, created_at FROM invites WHERE user_id = ?
@@ -57,7 +52,7 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
   });
 
   /** Moves the pending invite commission into the wallet. */
-  app.get('/api/invite/bonus', async (request): Promise<MessageResult> => {
+  route('GET /api/invite/bonus', async (request) => {
     const user = requireMember(sandbox, request);
     db.transaction(() => {
       const amount = memberById(sandbox, user.id).invite_pending;
@@ -78,14 +73,14 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
     return { success: true, message: 'INVITE_BONUS_SUCCESS' };
   });
 
-  app.get('/api/invite/banners', async (request): Promise<Banner[]> => {
+  route('GET /api/invite/banners', async (request) => {
     requireMember(sandbox, request);
     return readSettings(db).inviteBanners ? banners('invite', request) : [];
   });
 
-  app.post('/api/refund', async (request): Promise<RefundList> => {
+  route('POST /api/refund', async (request) => {
     const user = requireMember(sandbox, request);
-    const { page, limit } = pageOf(bodyOf(request));
+    const { page, limit } = pageOf(request.body);
     const rows = db
       .prepare<[string, number, number], { amount: Satang; created_at: number }>(
         `SELECT amount, created_at FROM refunds WHERE user_id = ?
@@ -104,7 +99,7 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
     };
   });
 
-  app.get('/api/refund/check', async (request): Promise<RefundCheck> => {
+  route('GET /api/refund/check', async (request) => {
     const user = requireMember(sandbox, request);
     const bonus = activeBonus(db, user.id) !== null;
     const amount = user.refund_pending;
@@ -152,19 +147,19 @@ export function inviteRefundRoutes(app: FastifyInstance, sandbox: Sandbox): void
     })();
   };
 
-  app.get('/api/refund/receive', async (request): Promise<MessageResult> => {
+  route('GET /api/refund/receive', async (request) => {
     const user = requireMember(sandbox, request);
     receiveRefund(user.id, 'Weekly refund received');
     return { success: true, message: 'REFUND_SUCCESS' };
   });
 
-  app.get('/api/refund/addWallet', async (request): Promise<Ok> => {
+  route('GET /api/refund/addWallet', async (request) => {
     const user = requireMember(sandbox, request);
     receiveRefund(user.id, 'Weekly refund added to wallet');
     return OK;
   });
 
-  app.get('/api/refund/banners', async (request): Promise<Banner[]> => {
+  route('GET /api/refund/banners', async (request) => {
     requireMember(sandbox, request);
     return readSettings(db).refundBanners ? banners('refund', request) : [];
   });

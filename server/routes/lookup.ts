@@ -1,19 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  ActiveLookup,
-  AgreementsLookup,
-  ChatWidgetLookup,
-  ConditionsLookup,
-  ContactLookup,
-  DepositLookup,
-  InfoLookup,
-  LookupBank,
-  LookupSource,
-  NoticeLookup,
-  RegisterOtpLookup,
-  SlipLookup,
-  WithdrawLookup,
-} from '../../src/api/types';
 import { withdrawLookupOf } from '../../src/domain/rules/currency';
 import { memberRules, readSettings, type Sandbox } from '../context';
 import { banksFor } from '../fixtures/banks';
@@ -28,58 +13,38 @@ import {
   sources,
 } from '../fixtures/content';
 import { optionalMember } from '../lib/auth';
+import { contractRoutes } from '../lib/contract-routes';
 import { languageOf } from '../lib/language';
 
 /** GET /api/lookup/*: public lookups (docs/api.md#lookups), no token needed. */
 export function lookupRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const route = contractRoutes(app, sandbox);
   const settings = () => readSettings(sandbox.db);
   // The texts the sandbox owns answer in the request's language (docs/api.md#language).
   const language = (request: FastifyRequest) => languageOf(request, sandbox.brand);
 
-  app.get('/api/lookup/banks', async (): Promise<LookupBank[]> => banksFor(sandbox.brand));
-  app.get('/api/lookup/deposit', async (): Promise<DepositLookup> => deposit(sandbox.brand));
-  app.get(
-    '/api/lookup/conditions',
-    async (request): Promise<ConditionsLookup> => conditions(language(request)),
-  );
-  app.get(
-    '/api/lookup/agreements',
-    async (request): Promise<AgreementsLookup> => agreements(language(request)),
-  );
-  app.get('/api/lookup/info', async (): Promise<InfoLookup> => info(sandbox.brand));
-  app.get(
-    '/api/lookup/notice',
-    async (request): Promise<NoticeLookup> => notice(language(request)),
-  );
-  app.get(
-    '/api/lookup/contact',
-    async (request): Promise<ContactLookup> => contact(sandbox.brand, language(request)),
-  );
+  route('GET /api/lookup/banks', async () => banksFor(sandbox.brand));
+  route('GET /api/lookup/deposit', async () => deposit(sandbox.brand));
+  route('GET /api/lookup/conditions', async (request) => conditions(language(request)));
+  route('GET /api/lookup/agreements', async (request) => agreements(language(request)));
+  route('GET /api/lookup/info', async () => info(sandbox.brand));
+  route('GET /api/lookup/notice', async (request) => notice(language(request)));
+  route('GET /api/lookup/contact', async (request) => contact(sandbox.brand, language(request)));
   // The bounds of the asking member's currency (docs/api.md#lookups): kip for a kip member,
   // baht without a token or for a baht member.
-  app.get(
-    '/api/lookup/withdraw',
-    async (request): Promise<WithdrawLookup> =>
-      withdrawLookupOf(memberRules(sandbox, optionalMember(sandbox, request))),
+  route('GET /api/lookup/withdraw', async (request) =>
+    withdrawLookupOf(memberRules(sandbox, optionalMember(sandbox, request))),
   );
-  app.get(
-    '/api/lookup/slip',
-    async (): Promise<SlipLookup> => ({ isOpen: settings().slipOpen, ...SLIP_CLOSED_WINDOW }),
-  );
-  app.get(
-    '/api/lookup/sources',
-    async (request): Promise<LookupSource[]> => sources(language(request)),
-  );
-  app.get(
-    '/api/lookup/active',
-    async (): Promise<ActiveLookup> => ({ terminated: settings().terminated ? 'gone' : false }),
-  );
-  app.get(
-    '/api/lookup/registerOTP',
-    async (): Promise<RegisterOtpLookup> => ({ registerOTP: settings().registerOTP }),
-  );
-  app.get(
-    '/api/lookup/enableChatWidget',
-    async (): Promise<ChatWidgetLookup> => ({ enableChatWidget: settings().enableChatWidget }),
-  );
+  route('GET /api/lookup/slip', async () => ({
+    isOpen: settings().slipOpen,
+    ...SLIP_CLOSED_WINDOW,
+  }));
+  route('GET /api/lookup/sources', async (request) => sources(language(request)));
+  route('GET /api/lookup/active', async () => ({
+    terminated: settings().terminated ? 'gone' : false,
+  }));
+  route('GET /api/lookup/registerOTP', async () => ({ registerOTP: settings().registerOTP }));
+  route('GET /api/lookup/enableChatWidget', async () => ({
+    enableChatWidget: settings().enableChatWidget,
+  }));
 }

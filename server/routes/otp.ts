@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OtpSendResult, OtpVerifyResult } from '../../src/api/types';
 import type { Sandbox } from '../context';
 import type { OtpRow } from '../db/rows';
 import { countRequest } from '../lib/client-limits';
+import { contractRoutes } from '../lib/contract-routes';
 import { ApiError, tooMany } from '../lib/errors';
 import { randomRef, randomToken } from '../lib/ids';
-import { bodyOf, text } from '../lib/input';
+import { text } from '../lib/input';
 import { checkPhone } from '../lib/member-rules';
 import {
   checkNotBlocked,
@@ -21,15 +21,16 @@ import { clientAddress } from '../lib/rate-store';
  * log (fixed by SANDBOX_OTP) and readable at GET /api/__sandbox/otp/:phone.
  */
 export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const route = contractRoutes(app, sandbox);
   const { db } = sandbox;
 
-  app.post('/api/otp/send', async (request): Promise<OtpSendResult> => {
+  route('POST /api/otp/send', async (request) => {
     const limits = sandbox.clientLimits;
     // Every call counts against its address, whatever its phone or answer: codes sent to
     // many phones (SMS pumping) and EXISTING_USER answers (who is a member) are both capped.
     const addressKey = `otp-address:${clientAddress(request)}`;
     countRequest(sandbox, addressKey, limits.otpSendsPerAddress, 'OTP_REQUEST_LIMIT');
-    const body = bodyOf(request);
+    const body = request.body;
     const phone = checkPhone(sandbox, text(body, 'phoneNumber', { max: 20 }));
     const heldToken = text(body, 'otpToken', { optional: true, max: 100 });
     if (db.prepare('SELECT 1 FROM users WHERE username = ?').get(phone)) {
@@ -73,8 +74,8 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return { otpRef: row.ref, otpToken: row.token, code: 'OTP_SENT' };
   });
 
-  app.post('/api/otp/verify', async (request): Promise<OtpVerifyResult> => {
-    const body = bodyOf(request);
+  route('POST /api/otp/verify', async (request) => {
+    const body = request.body;
     const otpToken = text(body, 'otpToken', { max: 100 });
     const otpCode = text(body, 'otpCode', { max: 10 });
     const otp = db.prepare<[string], OtpRow>('SELECT * FROM otps WHERE token = ?').get(otpToken);

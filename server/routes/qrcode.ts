@@ -1,16 +1,17 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import type { Ok, QrCodeState, QrProvider } from '../../src/api/types';
+import type { QrCodeState, QrProvider } from '../../src/api/types';
 import { QR_PROVIDER_RULES } from '../../src/domain/qr-providers';
 import { isAmountOf, qrAmounts } from '../../src/domain/rules/currency';
 import { memberRules, type Sandbox } from '../context';
 import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { QrRow, UserRow } from '../db/rows';
 import { requireMember } from '../lib/auth';
+import { contractRoutes } from '../lib/contract-routes';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { bodyOf, number, param } from '../lib/input';
+import { number, param } from '../lib/input';
 import { MAX_SATANG, satangToBaht, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { MINUTE_MS } from '../lib/time';
@@ -77,6 +78,7 @@ export function payQrcode(db: Database.Database, id: string, now = Date.now()): 
  * or paid code reads as `{hasQrcode: false}` too.
  */
 export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const route = contractRoutes(app, sandbox);
   const { db } = sandbox;
 
   const providerOf = (raw: string | undefined): QrProvider => {
@@ -92,69 +94,60 @@ export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       )
       .get(user.id, provider, Date.now());
 
-  app.get<{ Params: { provider: string } }>(
-    '/api/qrcode/:provider',
-    async (request): Promise<QrCodeState> => {
-      const user = requireMember(sandbox, request);
-      const row = liveCode(user, providerOf(request.params.provider));
-      return row ? stateOf(row) : { hasQrcode: false };
-    },
-  );
+  route('GET /api/qrcode/:provider', async (request) => {
+    const user = requireMember(sandbox, request);
+    const row = liveCode(user, providerOf(request.params.provider));
+    return row ? stateOf(row) : { hasQrcode: false };
+  });
 
-  app.post<{ Params: { provider: string } }>(
-    '/api/qrcode/:provider',
-    async (request): Promise<QrCodeState> => {
-      const user = requireMember(sandbox, request);
-      const provider = providerOf(request.params.provider);
-      const satang = toSatang(number(bodyOf(request), 'amount'));
-      if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
-      // The provider's minimum in the member's currency, the one the wallet shows; a provider
-      // that does not take the currency (KBANK for a kip member) refuses every amount.
-      const rules = memberRules(sandbox, user);
-      const amounts = qrAmounts(rules, provider);
-      if (!isAmountOf(rules, satang)) throw new ApiError('KEY_INVALID');
-      if (!amounts || satang < amounts.minimum) return { hasQrcode: false, message: 'QR_FAIL' };
-      const now = Date.now();
-      const row: QrRow = {
-        id: newId(),
-        user_id: user.id,
-        provider,
-        amount: satang,
-        created_at: now,
-        expires_at: now + QR_LIFETIME_MS,
-        cancelled_at: null,
-        paid_at: null,
-      };
-      db.transaction(() => {
-        db.prepare(
-          `UPDATE qrcodes SET cancelled_at = ?
+  route('POST /api/qrcode/:provider', async (request) => {
+    const user = requireMember(sandbox, request);
+    const provider = providerOf(request.params.provider);
+    const satang = toSatang(number(request.body, 'amount'));
+    if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
+    // The provider's minimum in the member's currency, the one the wallet shows; a provider
+    // that does not take the currency (KBANK for a kip member) refuses every amount.
+    const rules = memberRules(sandbox, user);
+    const amounts = qrAmounts(rules, provider);
+    if (!isAmountOf(rules, satang)) throw new ApiError('KEY_INVALID');
+    if (!amounts || satang < amounts.minimum) return { hasQrcode: false, message: 'QR_FAIL' };
+    const now = Date.now();
+    const row: QrRow = {
+      id: newId(),
+      user_id: user.id,
+      provider,
+      amount: satang,
+      created_at: now,
+      expires_at: now + QR_LIFETIME_MS,
+      cancelled_at: null,
+      paid_at: null,
+    };
+    db.transaction(() => {
+      db.prepare(
+        `UPDATE qrcodes SET cancelled_at = ?
              WHERE user_id = ? AND cancelled_at IS NULL AND paid_at IS NULL`,
-        ).run(now, user.id);
-        db.prepare(
-          `INSERT INTO qrcodes (id, user_id, provider, amount, created_at, expires_at,
+      ).run(now, user.id);
+      db.prepare(
+        `INSERT INTO qrcodes (id, user_id, provider, amount, created_at, expires_at,
              cancelled_at, paid_at)
            VALUES (@id, @user_id, @provider, @amount, @created_at, @expires_at, @cancelled_at,
              @paid_at)`,
-        ).run(row);
-      })();
-      return stateOf(row);
-    },
-  );
+      ).run(row);
+    })();
+    return stateOf(row);
+  });
 
-  app.delete<{ Params: { qrcodeId: string } }>(
-    '/api/qrcode/:qrcodeId',
-    async (request): Promise<Ok> => {
-      const user = requireMember(sandbox, request);
-      const id = param(request.params.qrcodeId);
-      // A paid code cannot be cancelled any more: the money has arrived.
-      const changed = db
-        .prepare(
-          `UPDATE qrcodes SET cancelled_at = ?
+  route('DELETE /api/qrcode/:qrcodeId', async (request) => {
+    const user = requireMember(sandbox, request);
+    const id = param(request.params.qrcodeId);
+    // A paid code cannot be cancelled any more: the money has arrived.
+    const changed = db
+      .prepare(
+        `UPDATE qrcodes SET cancelled_at = ?
              WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND paid_at IS NULL`,
-        )
-        .run(Date.now(), id, user.id).changes;
-      if (changed !== 1) throw new ApiError('NO_DATA', 404);
-      return OK;
-    },
-  );
+      )
+      .run(Date.now(), id, user.id).changes;
+    if (changed !== 1) throw new ApiError('NO_DATA', 404);
+    return OK;
+  });
 }

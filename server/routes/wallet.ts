@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AmountPayload,
-  GameCredentials,
-  Ok,
-  RefreshSlotResult,
-  TransferAllPayload,
-  TransferPayload,
-  WalletResult,
-} from '../../src/api/types';
+import type { FastifyInstance } from 'fastify';
+import type { GameCredentials } from '../../src/api/types';
 import { currencyOf, isAmountOf, withdrawLookupOf } from '../../src/domain/rules/currency';
 import type { Satang } from '../../src/domain/rules/money';
 import { transferAllPlan, transferMinimum } from '../../src/domain/rules/transfer';
@@ -26,14 +18,13 @@ import {
 import type { GameAccountRow, GameRow, UserRow } from '../db/rows';
 import { INVITE_RATES } from '../fixtures/content';
 import { memberById, requireMember } from '../lib/auth';
+import { contractRoutes } from '../lib/contract-routes';
 import { ApiError } from '../lib/errors';
 import { param } from '../lib/input';
 import { MAX_SATANG, satangToBaht, toSatang } from '../lib/money';
 import { OK } from '../lib/ok';
 import { settleSlips } from '../lib/slips';
 import { bankAccountOf, gameAccountOf } from '../lib/views';
-
-type CodeParams = { Params: { code: string } };
 
 function randomPassword(): string {
   return `Sb${randomBytes(4).toString('hex')}`;
@@ -42,6 +33,7 @@ function randomPassword(): string {
 /** The wallet and game accounts (docs/api.md#wallet). */
 export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
+  const route = contractRoutes(app, sandbox);
 
   const gameOf = (raw: string | undefined): GameRow => {
     const code = param(raw).toLowerCase();
@@ -79,13 +71,13 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   // Bodies of the money calls are checked by the contract's schemas before a handler runs
   // (src/api/contract/wallet.ts, server/lib/contract-routes.ts): present, of their type, an
   // amount with at most 2 decimals, an end of 1 to 50 characters that is not blank.
-  const amountOf = (request: FastifyRequest): Satang => {
-    const satang = toSatang((request.body as AmountPayload).amount);
+  const satangOf = (amount: number): Satang => {
+    const satang = toSatang(amount);
     if (satang > MAX_SATANG) throw new ApiError('KEY_INVALID');
     return satang;
   };
 
-  app.get('/api/wallet', async (request): Promise<WalletResult> => {
+  route('GET /api/wallet', async (request) => {
     const { id } = requireMember(sandbox, request);
     settleSlips(sandbox, id);
     const user = memberById(sandbox, id);
@@ -107,13 +99,13 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     };
   });
 
-  app.get('/api/wallet/refresh/slot', async (request): Promise<RefreshSlotResult> => {
+  route('GET /api/wallet/refresh/slot', async (request) => {
     const user = requireMember(sandbox, request);
     db.prepare('UPDATE users SET refreshed_at = ? WHERE id = ?').run(Date.now(), user.id);
     return { success: true };
   });
 
-  app.get<CodeParams>('/api/wallet/activate/:code', async (request): Promise<Ok> => {
+  route('GET /api/wallet/activate/:code', async (request) => {
     const user = requireMember(sandbox, request);
     const game = gameOf(request.params.code);
     const account = accountOf(user, game.code);
@@ -127,7 +119,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return OK;
   });
 
-  app.get<CodeParams>('/api/wallet/account/:code', async (request): Promise<GameCredentials> => {
+  route('GET /api/wallet/account/:code', async (request) => {
     const user = requireMember(sandbox, request);
     const game = gameOf(request.params.code);
     const account = activeAccountOf(user, game.code);
@@ -148,7 +140,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return credentials;
   });
 
-  app.get<CodeParams>('/api/wallet/resetpassword/:code', async (request): Promise<Ok> => {
+  route('GET /api/wallet/resetpassword/:code', async (request) => {
     const user = requireMember(sandbox, request);
     const game = gameOf(request.params.code);
     activeAccountOf(user, game.code);
@@ -160,10 +152,10 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return OK;
   });
 
-  app.post('/api/wallet/transfer', async (request): Promise<Ok> => {
+  route('POST /api/wallet/transfer', async (request) => {
     const user = requireMember(sandbox, request);
-    const body = request.body as TransferPayload;
-    const satang = amountOf(request);
+    const { body } = request;
+    const satang = satangOf(body.amount);
     const from = endOf(user, body.from.trim());
     const to = endOf(user, body.to.trim());
     if (from === to) throw new ApiError('KEY_INVALID');
@@ -188,9 +180,9 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return OK;
   });
 
-  app.post('/api/wallet/transferAll', async (request): Promise<Ok> => {
+  route('POST /api/wallet/transferAll', async (request) => {
     const user = requireMember(sandbox, request);
-    const to = endOf(user, (request.body as TransferAllPayload).to.trim());
+    const to = endOf(user, request.body.to.trim());
     db.transaction(() => {
       const fresh = memberById(sandbox, user.id);
       const plan = transferAllPlan(
@@ -242,18 +234,18 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     });
   };
 
-  app.post('/api/wallet/withdraw', async (request): Promise<Ok> => {
+  route('POST /api/wallet/withdraw', async (request) => {
     const user = requireMember(sandbox, request);
-    const satang = amountOf(request);
+    const satang = satangOf(request.body.amount);
     checkWithdrawBounds(user, satang);
     db.transaction(() => writeWithdraw(user, satang))();
     return OK;
   });
 
   /** Withdraws from the wallet plus active game accounts (pulled into the wallet first). */
-  app.post('/api/wallet/withdrawAll', async (request): Promise<Ok> => {
+  route('POST /api/wallet/withdrawAll', async (request) => {
     const user = requireMember(sandbox, request);
-    const satang = amountOf(request);
+    const satang = satangOf(request.body.amount);
     checkWithdrawBounds(user, satang);
     db.transaction(() => {
       const fresh = memberById(sandbox, user.id);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../src/api/contract/calls';
 import type { UserRow } from '../db/rows';
 import { requireMember } from '../lib/auth';
-import { attachContract } from '../lib/contract-routes';
+import { contractRoutes, guardContract } from '../lib/contract-routes';
 import { SANDBOX_AJV } from '../lib/schema-validation';
 import { startSandbox, type TestSandbox } from './helpers';
 
@@ -60,18 +60,21 @@ describe('the API contract in the sandbox', () => {
     db.exec("ALTER TABLE users ADD COLUMN secret_note TEXT DEFAULT 'launch code 0000'");
     // A careless handler, with the sandbox's own contract wiring: it spreads database rows.
     const app = Fastify({ ajv: SANDBOX_AJV });
-    attachContract(app, sb.server.sandbox);
-    app.get('/api/account/profile', async (request) => {
+    guardContract(app);
+    contractRoutes(app, sb.server.sandbox)('GET /api/account/profile', async (request) => {
       const user = requireMember(sb.server.sandbox, request);
       const row = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(user.id);
+      if (!row) throw new Error('the member has no row');
+      const bank = { nameTH: 'ไทย', nameEN: 'Thai', password_hash: 'x' };
       return {
         profile: { ...row, _id: user.id, createdAt: new Date(user.created_at).toISOString() },
         bankAccount: {
           ...row,
+          currency: null,
           bankCode: user.bank_code,
           bankAccountName: user.bank_account_name,
           bankAccountNo: user.bank_account_no,
-          bank: { nameTH: 'ไทย', nameEN: 'Thai', password_hash: 'x' },
+          bank,
         },
       };
     });
@@ -97,5 +100,18 @@ describe('the API contract in the sandbox', () => {
       secret_note: string;
     };
     expect(row.secret_note).toBe('launch code 0000');
+  });
+
+  it('refuses a route of a contract call added without the contract', () => {
+    const app = Fastify({ ajv: SANDBOX_AJV });
+    guardContract(app);
+    expect(() => app.post('/api/wallet/transfer', async () => ({}))).toThrow(
+      'POST /api/wallet/transfer: add the contract',
+    );
+    // Trailing slashes are ignored: this is the contract's call too.
+    expect(() => app.put('/api/chat/read-customer/', async () => ({}))).toThrow(
+      'PUT /api/chat/read-customer: add the contract',
+    );
+    expect(() => app.get('/api/not-in-the-contract', async () => ({}))).not.toThrow();
   });
 });

@@ -1,14 +1,11 @@
-import { type CallOptions, get, post, put } from './client';
+import { type CallOptions, call } from './client';
 import { normalised, normaliseProfile } from './normalise';
 import type {
   BankAccountNameUpdate,
   ChangePasswordPayload,
   LoginPayload,
-  LoginResult,
-  Ok,
   ProfileUpdate,
   RegistrationPayload,
-  SuccessResult,
 } from './types';
 
 export const accountPaths = {
@@ -16,16 +13,14 @@ export const accountPaths = {
 } as const;
 
 export const accountApi = {
-  login: (payload: LoginPayload) => post<LoginResult>('/api/login', payload),
+  login: (body: LoginPayload) => call('POST /api/login', { body }),
   /** Revokes the token; optional for a backend (docs/api.md#account-and-login). */
-  logout: (options: Pick<CallOptions, 'timeoutMs'> = {}) =>
-    post<SuccessResult>('/api/logout', undefined, options),
-  validate: (payload: RegistrationPayload) => post<SuccessResult>('/api/account/validate', payload),
-  register: (payload: RegistrationPayload) => post<SuccessResult>('/api/account', payload),
-  profile: () =>
-    normalised('GET /api/account/profile', get(accountPaths.profile), normaliseProfile),
-  updateProfile: (payload: ProfileUpdate) => put<Ok>(accountPaths.profile, payload),
-  updateBankAccountName: (payload: BankAccountNameUpdate) =>
-    put<Ok>('/api/account/bankAccountName', payload),
-  changePassword: (payload: ChangePasswordPayload) => put<Ok>('/api/account/changepwd', payload),
+  logout: (options?: Pick<CallOptions, 'timeoutMs'>) => call('POST /api/logout', options),
+  validate: (body: RegistrationPayload) => call('POST /api/account/validate', { body }),
+  register: (body: RegistrationPayload) => call('POST /api/account', { body }),
+  profile: () => normalised(`GET ${accountPaths.profile}`, normaliseProfile),
+  updateProfile: (body: ProfileUpdate) => call(`PUT ${accountPaths.profile}`, { body }),
+  updateBankAccountName: (body: BankAccountNameUpdate) =>
+    call('PUT /api/account/bankAccountName', { body }),
+  changePassword: (body: ChangePasswordPayload) => call('PUT /api/account/changepwd', { body }),
 };

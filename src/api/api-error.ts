@@ -33,7 +33,10 @@ export class ApiError extends Error {
  * `nowMs`); undefined when absent or unreadable (a cross-origin backend must expose it,
  * docs/api.md#request-limits).
  */
-export function readRetryAfter(value: string | null, nowMs = Date.now()): number | undefined {
+export function readRetryAfter(
+  value: string | null | undefined,
+  nowMs = Date.now(),
+): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);

@@ -1,11 +1,4 @@
-import { get } from './client';
-import type {
-  Bonus,
-  BonusActiveCheck,
-  BonusClearResult,
-  BonusMinimumCheck,
-  UserBonus,
-} from './types';
+import { call } from './client';
 
 export const bonusPaths = {
   list: '/api/bonus',
@@ -13,9 +6,9 @@ export const bonusPaths = {
 } as const;
 
 export const bonusApi = {
-  list: () => get<Bonus[]>(bonusPaths.list),
-  activate: (code: string) => get<UserBonus>(`/api/bonus/activate/${encodeURIComponent(code)}`),
-  checkActive: () => get<BonusActiveCheck>(bonusPaths.active),
-  checkMinimum: () => get<BonusMinimumCheck>('/api/bonus/check/minimum'),
-  clear: () => get<BonusClearResult>('/api/bonus/clear'),
+  list: () => call(`GET ${bonusPaths.list}`),
+  activate: (code: string) => call('GET /api/bonus/activate/:code', { params: { code } }),
+  checkActive: () => call(`GET ${bonusPaths.active}`),
+  checkMinimum: () => call('GET /api/bonus/check/minimum'),
+  clear: () => call('GET /api/bonus/clear'),
 };

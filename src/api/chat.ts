@@ -1,14 +1,7 @@
-import { get, post, put, type UploadOptions, upload } from './client';
+import { call } from './client';
 import { normaliseChatHistory, normalised } from './normalise';
-import type {
-  ChatConfig,
-  ChatHistoryPayload,
-  ChatReadPayload,
-  ChatSendPayload,
-  ChatSendResult,
-  Ok,
-  UploadResult,
-} from './types';
+import type { ChatHistoryPayload, ChatReadPayload, ChatSendPayload } from './types';
+import { type UploadOptions, upload } from './upload';
 
 export const chatPaths = {
   config: '/api/chat/config',
@@ -28,13 +21,13 @@ function fileForm(file: File, uploader: ChatUploader): FormData {
 }
 
 export const chatApi = {
-  config: () => get<ChatConfig>(chatPaths.config),
-  send: (payload: ChatSendPayload) => post<ChatSendResult>('/api/chat/send-message', payload),
-  history: (payload: ChatHistoryPayload) =>
-    normalised('POST /api/chat/history', post('/api/chat/history', payload), normaliseChatHistory),
+  config: () => call(`GET ${chatPaths.config}`),
+  send: (body: ChatSendPayload) => call('POST /api/chat/send-message', { body }),
+  history: (body: ChatHistoryPayload) =>
+    normalised('POST /api/chat/history', normaliseChatHistory, { body }),
   uploadImage: (file: File, uploader: ChatUploader, options?: UploadOptions) =>
-    upload<UploadResult>('/api/chat/upload-image', fileForm(file, uploader), options),
+    upload('POST /api/chat/upload-image', fileForm(file, uploader), options),
   uploadVideo: (file: File, uploader: ChatUploader, options?: UploadOptions) =>
-    upload<UploadResult>('/api/chat/upload-video', fileForm(file, uploader), options),
-  markRead: (payload: ChatReadPayload) => put<Ok>('/api/chat/read-customer/', payload),
+    upload('POST /api/chat/upload-video', fileForm(file, uploader), options),
+  markRead: (body: ChatReadPayload) => call('PUT /api/chat/read-customer', { body }),
 };

@@ -1,5 +1,15 @@
 import { ApiError, errorText } from './api-error';
-import { call, configureClient, interpret, post } from './client';
+import { type ApiResult, call, configureClient, interpret } from './client';
+import { normalised, normaliseStatements, normaliseWallet } from './normalise';
+import type {
+  GameCredentials,
+  LookupBank,
+  Ok,
+  StatementList,
+  WalletResult,
+  WireWalletResult,
+} from './types';
+import { upload } from './upload';
 
 function respond(status: number, body: unknown) {
   return vi.fn(
@@ -30,7 +40,9 @@ describe('API client', () => {
   it('sends the base URL, bearer token, requester header and JSON body', async () => {
     const fetchMock = respond(200, { success: true, message: 'SUCCESS' });
     vi.stubGlobal('fetch', fetchMock);
-    const result = await post('/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 });
+    const result = await call('POST /api/wallet/transfer', {
+      body: { from: 'WALLET', to: 'pg', amount: 10 },
+    });
     expect(result).toEqual({ ok: true, data: { success: true, message: 'SUCCESS' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example/api/wallet/transfer');
@@ -44,7 +56,7 @@ describe('API client', () => {
     configureClient({ getLanguage: () => 'lo' });
     const fetchMock = respond(200, ['ຂໍ້ກຳນົດ']);
     vi.stubGlobal('fetch', fetchMock);
-    await call('GET', '/api/lookup/agreements');
+    await call('GET /api/lookup/agreements');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('lo');
   });
@@ -52,7 +64,7 @@ describe('API client', () => {
   it('sends no Accept-Language before the app has a language', async () => {
     const fetchMock = respond(200, []);
     vi.stubGlobal('fetch', fetchMock);
-    await call('GET', '/api/lookup/agreements');
+    await call('GET /api/lookup/agreements');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['Accept-Language']).toBeUndefined();
   });
@@ -60,8 +72,8 @@ describe('API client', () => {
   it('sends the Idempotency-Key of a money order when given, and none otherwise', async () => {
     const fetchMock = respond(200, { success: true, message: 'SUCCESS' });
     vi.stubGlobal('fetch', fetchMock);
-    await post('/api/wallet/add', { amount: 10 }, { idempotencyKey: 'order-key-1' });
-    await post('/api/wallet/add', { amount: 10 });
+    await call('POST /api/wallet/add', { body: { amount: 10 }, idempotencyKey: 'order-key-1' });
+    await call('POST /api/wallet/add', { body: { amount: 10 } });
     const sent = fetchMock.mock.calls.map(
       (args) =>
         ((args as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
@@ -75,14 +87,14 @@ describe('API client', () => {
     configureClient({ getToken: () => null });
     const fetchMock = respond(200, { token: 't' });
     vi.stubGlobal('fetch', fetchMock);
-    await post('/api/login', { username: 'a', password: 'b' });
+    await call('POST /api/login', { body: { username: 'a', password: 'b' } });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('turns a catalogue error into a value with its translation id', async () => {
     vi.stubGlobal('fetch', respond(400, { message: 'MONEY_NOT_ENOUGH' }));
-    const result = await call('POST', '/api/wallet/withdraw', { body: { amount: 1 } });
+    const result = await call('POST /api/wallet/withdraw', { body: { amount: 1 } });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.kind).toBe('server');
@@ -143,7 +155,7 @@ describe('API client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const result = await call('GET', '/api/wallet');
+    const result = await call('GET /api/wallet');
     expect(result).toEqual({ ok: false, error: new ApiError('network', 'network') });
     expect(!result.ok && errorText(result.error)).toEqual({ id: 'error.network' });
   });
@@ -160,7 +172,7 @@ describe('API client', () => {
           }),
       ),
     );
-    const result = await call('GET', '/api/wallet', { timeoutMs: 20 });
+    const result = await call('GET /api/wallet', { timeoutMs: 20 });
     expect(!result.ok && result.error.kind).toBe('timeout');
     expect(!result.ok && errorText(result.error)).toEqual({ id: 'error.timeout' });
   });
@@ -170,7 +182,87 @@ describe('API client', () => {
       'fetch',
       vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
     );
-    const result = await call('GET', '/api/wallet');
+    const result = await call('GET /api/wallet');
     expect(!result.ok && errorText(result.error)).toMatchObject({ raw: 'Bad Gateway' });
+  });
+});
+
+describe('a call by its contract name', () => {
+  const fetchMock = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify({ success: true, message: 'SUCCESS' })),
+  );
+  beforeEach(() => {
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills in its path parameters, each escaped, and sends no body with a GET', async () => {
+    await call('GET /api/wallet/account/:code', { params: { code: 'a/b c' } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/wallet/account/a%2Fb%20c');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('sends a POST without fields of its own with an empty JSON body', async () => {
+    await call('POST /api/spinwheel/spin');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/spinwheel/spin');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{}');
+  });
+
+  it('reads an answer through its normaliser, naming the call when it cannot', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ wallet: { amount: '1' } })));
+    const result = await normalised('GET /api/wallet', normaliseWallet);
+    expect(result.ok ? null : result.error).toMatchObject({
+      code: 'ANSWER_SHAPE',
+      call: 'GET /api/wallet',
+      field: '/wallet/amount',
+    });
+  });
+
+  it('takes the types of its body, path parameters and answer from the contract', () => {
+    // Checked by the compiler (npm run typecheck); the function is never called, so no
+    // request is sent.
+    const typed = (form: FormData) => {
+      expectTypeOf(
+        call('POST /api/wallet/transfer', { body: { from: 'WALLET', to: 'pg', amount: 1 } }),
+      ).resolves.toEqualTypeOf<ApiResult<Ok>>();
+      expectTypeOf(
+        call('GET /api/wallet/account/:code', { params: { code: 'pg' } }),
+      ).resolves.toEqualTypeOf<ApiResult<GameCredentials>>();
+      expectTypeOf(call('GET /api/lookup/banks')).resolves.toEqualTypeOf<ApiResult<LookupBank[]>>();
+      // Without its normaliser an answer is what a backend may send; with it, what the
+      // screens see.
+      expectTypeOf(call('GET /api/wallet')).resolves.toEqualTypeOf<ApiResult<WireWalletResult>>();
+      expectTypeOf(normalised('GET /api/wallet', normaliseWallet)).resolves.toEqualTypeOf<
+        ApiResult<WalletResult>
+      >();
+      expectTypeOf(
+        normalised('POST /api/statement', normaliseStatements, { body: { page: 1, limit: 10 } }),
+      ).resolves.toEqualTypeOf<ApiResult<StatementList>>();
+      expectTypeOf(upload('POST /api/wallet/slip', form)).resolves.toEqualTypeOf<ApiResult<Ok>>();
+
+      // @ts-expect-error a transfer without its amount
+      void call('POST /api/wallet/transfer', { body: { from: 'WALLET', to: 'pg' } });
+      // @ts-expect-error an amount is a number, never a string
+      void call('POST /api/wallet/transfer', { body: { from: 'WALLET', to: 'pg', amount: '1' } });
+      // @ts-expect-error a transfer without a body
+      void call('POST /api/wallet/transfer');
+      // @ts-expect-error the wallet's balances take no body
+      void call('GET /api/wallet', { body: { amount: 1 } });
+      // @ts-expect-error a game's credentials need its code
+      void call('GET /api/wallet/account/:code');
+      // @ts-expect-error a call outside the contract
+      void call('GET /api/wallet/nowhere');
+      // @ts-expect-error a transfer is not an upload
+      void upload('POST /api/wallet/transfer', form);
+      // @ts-expect-error a statement page needs its body, normalised or not
+      void normalised('POST /api/statement', normaliseStatements);
+    };
+    expectTypeOf(typed).toBeFunction();
   });
 });

@@ -1,5 +1,6 @@
 import { type SafeUrl, safeHttpUrl } from '../lib/safe-url';
 import { ApiError, GONE, INVALID_TOKEN, isIdentityError, readRetryAfter } from './api-error';
+import type { CallAnswer, CallInput, CallName } from './contract/calls';
 
 /**
  * The one HTTP client (docs/api.md#conventions): base URL from PUBLIC_API_URL, 60 s time-out (300 s for
@@ -10,7 +11,6 @@ import { ApiError, GONE, INVALID_TOKEN, isIdentityError, readRetryAfter } from '
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
-export const UPLOAD_TIMEOUT_MS = 300_000;
 
 export interface ClientHooks {
   /** The stored login, or null. */
@@ -65,7 +65,8 @@ export function safeApiUrl(value: unknown): SafeUrl | null {
   return safeHttpUrl(SCHEME.test(text) ? text : apiUrl(text), globalThis.location?.href);
 }
 
-function headers(json: boolean, idempotencyKey?: string): Record<string, string> {
+/** The headers of every call (the upload's too, upload.ts). */
+export function headers(json: boolean, idempotencyKey?: string): Record<string, string> {
   const result: Record<string, string> = {
     'X-Requester': 'wallet-user',
     Accept: 'application/json',
@@ -81,24 +82,24 @@ function headers(json: boolean, idempotencyKey?: string): Record<string, string>
 
 function messageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
+    const { message } = body;
     return typeof message === 'string' ? message : null;
   }
   return null;
 }
 
 /** Response handling (docs/api.md#behaviour-the-wallet-relies-on), shared by fetch and upload calls. */
-export function interpret<T>(
+export function interpret(
   status: number,
   body: unknown,
-  retryAfter: string | null = null,
-): ApiResult<T> {
+  retryAfter?: string | null,
+): ApiResult<unknown> {
   const message = messageOf(body);
   if (message === GONE) {
     hooks.onTerminated();
     return { ok: false, error: new ApiError('gone', GONE, status) };
   }
-  if (status >= 200 && status < 300) return { ok: true, data: body as T };
+  if (status >= 200 && status < 300) return { ok: true, data: body };
   if (message === INVALID_TOKEN || status === 401) {
     const error = new ApiError('invalid-token', message ?? INVALID_TOKEN, status);
     hooks.onSessionEnded();
@@ -125,89 +126,70 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export interface CallOptions {
-  body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** A money order's key (docs/api.md#idempotency-key): the same key for its every retry. */
   idempotencyKey?: string;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** What a call takes besides its name: what the contract says it sends, and how to send it. */
+export type CallRequest<Name extends CallName> = CallInput<Name> & CallOptions;
 
-export async function call<T>(
-  method: Method,
-  path: string,
-  options: CallOptions = {},
-): Promise<ApiResult<T>> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const hasBody = options.body !== undefined;
+/** The request of a call; one that sends nothing of its own may leave it out. */
+export type RequestArgs<Name extends CallName> =
+  Partial<CallRequest<Name>> extends CallRequest<Name>
+    ? [request?: CallRequest<Name>]
+    : [request: CallRequest<Name>];
+
+/** The request of any call, as the implementations of `call` and `normalised` take it. */
+export interface AnyCallRequest extends CallOptions {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+/** The path of a call (`/api/wallet/account/:code`) with its parameters filled in, each escaped. */
+export function pathOf(pattern: string, params?: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(params?.[name] ?? ''),
+  );
+}
+
+/**
+ * A call of the contract (src/api/contract/) by its name, `METHOD path`: its path
+ * parameters and JSON body are typed by the contract's schemas, and so is its answer, which
+ * is not checked at run time. An answer that may come in variants
+ * (docs/api.md#required-and-optional) is read through its normaliser instead, by
+ * `normalised` (src/api/normalise/).
+ */
+export function call<Name extends CallName>(
+  name: Name,
+  ...request: RequestArgs<Name>
+): Promise<ApiResult<CallAnswer<Name>>>;
+export async function call(name: CallName, request?: AnyCallRequest): Promise<ApiResult<unknown>> {
+  const [method = '', pattern = ''] = name.split(' ');
+  // POST and PUT always carry a JSON body, `{}` when the call has no fields.
+  const body = request?.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
+  const timeout = AbortSignal.timeout(request?.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = request?.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const hasBody = body !== undefined;
   try {
-    const response = await fetch(apiUrl(path), {
+    const response = await fetch(apiUrl(pathOf(pattern, request?.params)), {
       method,
-      headers: headers(hasBody, options.idempotencyKey),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: headers(hasBody, request?.idempotencyKey),
+      body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });
-    return interpret<T>(
+    return interpret(
       response.status,
       await readBody(response),
       response.headers.get('Retry-After'),
     );
   } catch (cause) {
     if (timeout.aborted) return { ok: false, error: new ApiError('timeout', 'timeout') };
-    if (options.signal?.aborted) return { ok: false, error: new ApiError('aborted', 'aborted') };
+    if (request?.signal?.aborted) return { ok: false, error: new ApiError('aborted', 'aborted') };
     void cause;
     return { ok: false, error: new ApiError('network', 'network') };
   }
-}
-
-export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', path, options);
-export const post = <T>(path: string, body?: unknown, options?: CallOptions) =>
-  call<T>('POST', path, { ...options, body: body ?? {} });
-export const put = <T>(path: string, body?: unknown, options?: CallOptions) =>
-  call<T>('PUT', path, { ...options, body: body ?? {} });
-export const del = <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, options);
-
-export interface UploadOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** Fraction sent, 0 to 1. */
-  onProgress?: (fraction: number) => void;
-}
-
-/**
- * Multipart upload through XMLHttpRequest: fetch cannot report upload progress, and a
- * player on mobile data needs to see a slip or a video going up.
- */
-export function upload<T>(
-  path: string,
-  form: FormData,
-  options: UploadOptions = {},
-): Promise<ApiResult<T>> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
-    for (const [name, value] of Object.entries(headers(false))) xhr.setRequestHeader(name, value);
-    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = { message: xhr.responseText.slice(0, 200) };
-      }
-      resolve(interpret<T>(xhr.status, body, xhr.getResponseHeader('Retry-After')));
-    };
-    xhr.onerror = () => resolve({ ok: false, error: new ApiError('network', 'network') });
-    xhr.ontimeout = () => resolve({ ok: false, error: new ApiError('timeout', 'timeout') });
-    xhr.onabort = () => resolve({ ok: false, error: new ApiError('aborted', 'aborted') });
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
 }
 
 /** For SWR fetchers: SWR keeps a thrown error as the key's `error`. */

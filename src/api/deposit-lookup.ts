@@ -1,4 +1,3 @@
-import { get } from './client';
 import { lookupPaths } from './lookup';
 import { normaliseDepositLookup, normalised } from './normalise';
 
@@ -9,6 +8,5 @@ import { normaliseDepositLookup, normalised } from './normalise';
  * (docs/architecture.md#performance-budgets).
  */
 export const depositLookupApi = {
-  get: () =>
-    normalised('GET /api/lookup/deposit', get(lookupPaths.deposit), normaliseDepositLookup),
+  get: () => normalised(`GET ${lookupPaths.deposit}`, normaliseDepositLookup),
 };

@@ -9,7 +9,7 @@ export {
   isIdentityError,
   toApiError,
 } from './api-error';
-export { autoLoginApi, autoLoginPath } from './auto-login';
+export { autoLoginApi } from './auto-login';
 export { bonusApi, bonusPaths } from './bonus';
 export { type ChatUploader, chatApi, chatPaths } from './chat';
 export {
@@ -18,7 +18,6 @@ export {
   type CallOptions,
   configureClient,
   safeApiUrl,
-  type UploadOptions,
   unwrap,
 } from './client';
 export { depositLookupApi } from './deposit-lookup';
@@ -34,8 +33,10 @@ export { otpApi } from './otp';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
 export { refundApi, refundPaths } from './refund';
+export { slipApi } from './slip';
 export { spinCouponsApi } from './spin-coupons';
 export { spinwheelApi, spinwheelPaths } from './spinwheel';
 export { statementApi, statementPaths } from './statement';
 export type * from './types';
+export type { UploadOptions } from './upload';
 export { walletApi, walletPaths } from './wallet';

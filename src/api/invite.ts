@@ -1,5 +1,5 @@
-import { type CallOptions, get, post } from './client';
-import type { Banner, InviteList, MessageResult, PagePayload } from './types';
+import { type CallOptions, call } from './client';
+import type { PagePayload } from './types';
 
 export const invitePaths = {
   list: '/api/invite',
@@ -7,9 +7,9 @@ export const invitePaths = {
 } as const;
 
 export const inviteApi = {
-  list: (payload: PagePayload) => post<InviteList>(invitePaths.list, payload),
-  receiveBonus: (options?: CallOptions) => get<MessageResult>('/api/invite/bonus', options),
-  banners: () => get<Banner[]>(invitePaths.banners),
+  list: (body: PagePayload) => call(`POST ${invitePaths.list}`, { body }),
+  receiveBonus: (options?: CallOptions) => call('GET /api/invite/bonus', options),
+  banners: () => call(`GET ${invitePaths.banners}`),
 };
 
 /** docs/product.md#invite-link: the site origin plus /register with `code` set to PR and the member's id. */

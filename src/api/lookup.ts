@@ -1,18 +1,4 @@
-import { get } from './client';
-import type {
-  ActiveLookup,
-  AgreementsLookup,
-  ChatWidgetLookup,
-  ConditionsLookup,
-  ContactLookup,
-  InfoLookup,
-  LookupBank,
-  LookupSource,
-  NoticeLookup,
-  RegisterOtpLookup,
-  SlipLookup,
-  WithdrawLookup,
-} from './types';
+import { call } from './client';
 
 export const lookupPaths = {
   banks: '/api/lookup/banks',
@@ -32,18 +18,18 @@ export const lookupPaths = {
 
 /** The deposit lookup is depositLookupApi (deposit-lookup.ts). */
 export const lookupApi = {
-  banks: () => get<LookupBank[]>(lookupPaths.banks),
-  conditions: () => get<ConditionsLookup>(lookupPaths.conditions),
-  agreements: () => get<AgreementsLookup>(lookupPaths.agreements),
-  info: () => get<InfoLookup>(lookupPaths.info),
-  notice: () => get<NoticeLookup>(lookupPaths.notice),
-  contact: () => get<ContactLookup>(lookupPaths.contact),
-  withdraw: () => get<WithdrawLookup>(lookupPaths.withdraw),
-  slip: () => get<SlipLookup>(lookupPaths.slip),
-  sources: () => get<LookupSource[]>(lookupPaths.sources),
-  active: () => get<ActiveLookup>(lookupPaths.active),
-  registerOTP: () => get<RegisterOtpLookup>(lookupPaths.registerOTP),
-  enableChatWidget: () => get<ChatWidgetLookup>(lookupPaths.enableChatWidget),
+  banks: () => call(`GET ${lookupPaths.banks}`),
+  conditions: () => call(`GET ${lookupPaths.conditions}`),
+  agreements: () => call(`GET ${lookupPaths.agreements}`),
+  info: () => call(`GET ${lookupPaths.info}`),
+  notice: () => call(`GET ${lookupPaths.notice}`),
+  contact: () => call(`GET ${lookupPaths.contact}`),
+  withdraw: () => call(`GET ${lookupPaths.withdraw}`),
+  slip: () => call(`GET ${lookupPaths.slip}`),
+  sources: () => call(`GET ${lookupPaths.sources}`),
+  active: () => call(`GET ${lookupPaths.active}`),
+  registerOTP: () => call(`GET ${lookupPaths.registerOTP}`),
+  enableChatWidget: () => call(`GET ${lookupPaths.enableChatWidget}`),
 };
 
 /** The notice text with its `%percentFail%` placeholder filled in (docs/api.md#lookups). */

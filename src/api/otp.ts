@@ -1,7 +1,7 @@
-import { post } from './client';
-import type { OtpSendPayload, OtpSendResult, OtpVerifyPayload, OtpVerifyResult } from './types';
+import { call } from './client';
+import type { OtpSendPayload, OtpVerifyPayload } from './types';
 
 export const otpApi = {
-  send: (payload: OtpSendPayload) => post<OtpSendResult>('/api/otp/send', payload),
-  verify: (payload: OtpVerifyPayload) => post<OtpVerifyResult>('/api/otp/verify', payload),
+  send: (body: OtpSendPayload) => call('POST /api/otp/send', { body }),
+  verify: (body: OtpVerifyPayload) => call('POST /api/otp/verify', { body }),
 };

@@ -1,5 +1,4 @@
-import { get } from './client';
-import type { Ok, Promotion } from './types';
+import { call } from './client';
 
 /** Promotion codes are uppercased before lookup and activation (docs/product.md#bonus-and-promotions). */
 export function promotionCode(input: string): string {
@@ -7,9 +6,9 @@ export function promotionCode(input: string): string {
 }
 
 export const promotionApi = {
-  current: () => get<Promotion | null>('/api/promotion/current'),
+  current: () => call('GET /api/promotion/current'),
   find: (code: string) =>
-    get<Promotion | null>(`/api/promotion/find/${encodeURIComponent(promotionCode(code))}`),
+    call('GET /api/promotion/find/:code', { params: { code: promotionCode(code) } }),
   activate: (code: string) =>
-    get<Ok>(`/api/promotion/activate/${encodeURIComponent(promotionCode(code))}`),
+    call('GET /api/promotion/activate/:code', { params: { code: promotionCode(code) } }),
 };

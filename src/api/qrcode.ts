@@ -1,13 +1,15 @@
-import { del, get, post } from './client';
-import type { Ok, QrCodeState, QrProvider } from './types';
+import { call, pathOf } from './client';
+import type { QrProvider } from './types';
+
+const STATE = '/api/qrcode/:provider';
 
 export const qrcodePaths = {
-  state: (provider: QrProvider) => `/api/qrcode/${provider}`,
+  state: (provider: QrProvider) => pathOf(STATE, { provider }),
 } as const;
 
 export const qrcodeApi = {
-  state: (provider: QrProvider) => get<QrCodeState>(qrcodePaths.state(provider)),
+  state: (provider: QrProvider) => call(`GET ${STATE}`, { params: { provider } }),
   create: (provider: QrProvider, amount: number) =>
-    post<QrCodeState>(qrcodePaths.state(provider), { amount }),
-  cancel: (qrcodeId: string) => del<Ok>(`/api/qrcode/${encodeURIComponent(qrcodeId)}`),
+    call(`POST ${STATE}`, { params: { provider }, body: { amount } }),
+  cancel: (qrcodeId: string) => call('DELETE /api/qrcode/:qrcodeId', { params: { qrcodeId } }),
 };

@@ -1,5 +1,5 @@
-import { type CallOptions, get, post } from './client';
-import type { Banner, MessageResult, Ok, PagePayload, RefundCheck, RefundList } from './types';
+import { type CallOptions, call } from './client';
+import type { PagePayload } from './types';
 
 export const refundPaths = {
   list: '/api/refund',
@@ -8,9 +8,9 @@ export const refundPaths = {
 } as const;
 
 export const refundApi = {
-  list: (payload: PagePayload) => post<RefundList>(refundPaths.list, payload),
-  check: () => get<RefundCheck>(refundPaths.check),
-  receive: (options?: CallOptions) => get<MessageResult>('/api/refund/receive', options),
-  addWallet: (options?: CallOptions) => get<Ok>('/api/refund/addWallet', options),
-  banners: () => get<Banner[]>(refundPaths.banners),
+  list: (body: PagePayload) => call(`POST ${refundPaths.list}`, { body }),
+  check: () => call(`GET ${refundPaths.check}`),
+  receive: (options?: CallOptions) => call('GET /api/refund/receive', options),
+  addWallet: (options?: CallOptions) => call('GET /api/refund/addWallet', options),
+  banners: () => call(`GET ${refundPaths.banners}`),
 };

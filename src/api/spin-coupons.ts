@@ -1,4 +1,3 @@
-import { get } from './client';
 import { normaliseCoupons, normalised } from './normalise';
 import { spinwheelPaths } from './spinwheel';
 
@@ -8,6 +7,5 @@ import { spinwheelPaths } from './spinwheel';
  * normaliser it never runs (docs/architecture.md#performance-budgets).
  */
 export const spinCouponsApi = {
-  list: () =>
-    normalised('GET /api/spinwheel/coupon', get(spinwheelPaths.coupons), normaliseCoupons),
+  list: () => normalised(`GET ${spinwheelPaths.coupons}`, normaliseCoupons),
 };

@@ -1,5 +1,4 @@
-import { type CallOptions, get, post } from './client';
-import type { ClaimResult, SpinActive, SpinResult, SpinSetup } from './types';
+import { type CallOptions, call } from './client';
 
 export const spinwheelPaths = {
   setup: '/api/spinwheel/setup',
@@ -9,9 +8,9 @@ export const spinwheelPaths = {
 
 /** The coupons' list is spinCouponsApi (spin-coupons.ts). */
 export const spinwheelApi = {
-  setup: () => get<SpinSetup>(spinwheelPaths.setup),
-  spin: () => post<SpinResult>('/api/spinwheel/spin', {}),
+  setup: () => call(`GET ${spinwheelPaths.setup}`),
+  spin: () => call('POST /api/spinwheel/spin'),
   claim: (coupon: string, options?: CallOptions) =>
-    post<ClaimResult>('/api/spinwheel/coupon/claim', { coupon }, options),
-  active: () => get<SpinActive>(spinwheelPaths.active),
+    call('POST /api/spinwheel/coupon/claim', { ...options, body: { coupon } }),
+  active: () => call(`GET ${spinwheelPaths.active}`),
 };

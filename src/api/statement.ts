@@ -1,6 +1,6 @@
-import { get, post } from './client';
+import { call } from './client';
 import { normalised, normaliseStatements } from './normalise';
-import type { PagePayload, SlipList, SlipReference } from './types';
+import type { PagePayload } from './types';
 
 export const statementPaths = {
   list: '/api/statement',
@@ -8,9 +8,9 @@ export const statementPaths = {
 } as const;
 
 export const statementApi = {
-  list: (payload: PagePayload) =>
-    normalised('POST /api/statement', post(statementPaths.list, payload), normaliseStatements),
-  slips: (payload: PagePayload) => post<SlipList>(statementPaths.slips, payload),
+  list: (body: PagePayload) =>
+    normalised(`POST ${statementPaths.list}`, normaliseStatements, { body }),
+  slips: (body: PagePayload) => call(`POST ${statementPaths.slips}`, { body }),
   slipReference: (reference: string) =>
-    get<SlipReference>(`/api/statement/slip/reference/${encodeURIComponent(reference)}`),
+    call('GET /api/statement/slip/reference/:reference', { params: { reference } }),
 };

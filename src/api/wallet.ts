@@ -1,38 +1,31 @@
-import { type CallOptions, get, post, type UploadOptions, upload } from './client';
+import { type CallOptions, call, pathOf } from './client';
 import { normalised, normaliseWallet } from './normalise';
-import type {
-  AmountPayload,
-  GameCredentials,
-  Ok,
-  RefreshSlotResult,
-  TransferAllPayload,
-  TransferPayload,
-  TruelinkPayload,
-} from './types';
+import type { AmountPayload, TransferAllPayload, TransferPayload, TruelinkPayload } from './types';
+
+const CREDENTIALS = '/api/wallet/account/:code';
 
 export const walletPaths = {
   wallet: '/api/wallet',
-  credentials: (code: string) => `/api/wallet/account/${encodeURIComponent(code)}`,
+  credentials: (code: string) => pathOf(CREDENTIALS, { code }),
 } as const;
 
 export const walletApi = {
-  wallet: () => normalised('GET /api/wallet', get(walletPaths.wallet), normaliseWallet),
-  refreshSlots: () => get<RefreshSlotResult>('/api/wallet/refresh/slot'),
-  activate: (code: string) => get<Ok>(`/api/wallet/activate/${encodeURIComponent(code)}`),
-  credentials: (code: string) => get<GameCredentials>(walletPaths.credentials(code)),
-  resetPassword: (code: string) => get<Ok>(`/api/wallet/resetpassword/${encodeURIComponent(code)}`),
-  add: (payload: AmountPayload, options?: CallOptions) =>
-    post<Ok>('/api/wallet/add', payload, options),
-  transfer: (payload: TransferPayload, options?: CallOptions) =>
-    post<Ok>('/api/wallet/transfer', payload, options),
-  transferAll: (payload: TransferAllPayload, options?: CallOptions) =>
-    post<Ok>('/api/wallet/transferAll', payload, options),
-  withdraw: (payload: AmountPayload, options?: CallOptions) =>
-    post<Ok>('/api/wallet/withdraw', payload, options),
-  withdrawAll: (payload: AmountPayload, options?: CallOptions) =>
-    post<Ok>('/api/wallet/withdrawAll', payload, options),
-  /** Multipart: `file` (the slip image) and `amount`. */
-  slip: (form: FormData, options?: UploadOptions) => upload<Ok>('/api/wallet/slip', form, options),
-  truelink: (payload: TruelinkPayload, options?: CallOptions) =>
-    post<Ok>('/api/wallet/truelink', payload, options),
+  wallet: () => normalised(`GET ${walletPaths.wallet}`, normaliseWallet),
+  refreshSlots: () => call('GET /api/wallet/refresh/slot'),
+  activate: (code: string) => call('GET /api/wallet/activate/:code', { params: { code } }),
+  credentials: (code: string) => call(`GET ${CREDENTIALS}`, { params: { code } }),
+  resetPassword: (code: string) =>
+    call('GET /api/wallet/resetpassword/:code', { params: { code } }),
+  add: (body: AmountPayload, options?: CallOptions) =>
+    call('POST /api/wallet/add', { ...options, body }),
+  transfer: (body: TransferPayload, options?: CallOptions) =>
+    call('POST /api/wallet/transfer', { ...options, body }),
+  transferAll: (body: TransferAllPayload, options?: CallOptions) =>
+    call('POST /api/wallet/transferAll', { ...options, body }),
+  withdraw: (body: AmountPayload, options?: CallOptions) =>
+    call('POST /api/wallet/withdraw', { ...options, body }),
+  withdrawAll: (body: AmountPayload, options?: CallOptions) =>
+    call('POST /api/wallet/withdrawAll', { ...options, body }),
+  truelink: (body: TruelinkPayload, options?: CallOptions) =>
+    call('POST /api/wallet/truelink', { ...options, body }),
 };

@@ -15,6 +15,7 @@ import {
   qrcodePaths,
   refundApi,
   refundPaths,
+  slipApi,
   spinwheelApi,
   spinwheelPaths,
   statementPaths,
@@ -215,7 +216,7 @@ export function useMutations() {
           moneyMoved,
         ),
       uploadSlip: (form: FormData, options?: UploadOptions) =>
-        then(walletApi.slip(form, options), [statementPaths.slips, statementPaths.list]),
+        then(slipApi.upload(form, options), [statementPaths.slips, statementPaths.list]),
       createQr: (provider: QrProvider, amount: number) =>
         then(qrcodeApi.create(provider, amount), qrStates, true),
       cancelQr: (qrcodeId: string) => then(qrcodeApi.cancel(qrcodeId), qrStates, true),

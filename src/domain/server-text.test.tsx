@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
 import { configureClient, lookupPaths, unwrap, walletPaths } from '../api';
-import { get } from '../api/client';
+import { call } from '../api/client';
 import { intlLocale } from '../lib/locale';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
@@ -11,9 +11,9 @@ import { localeAtom, useLocale } from './session';
 
 function Screen() {
   const agreements = useSWR(lookupPaths.agreements, () =>
-    unwrap(get<string[]>(lookupPaths.agreements)),
+    unwrap(call(`GET ${lookupPaths.agreements}`)),
   );
-  const wallet = useSWR(walletPaths.wallet, () => unwrap(get<{ n: number }>(walletPaths.wallet)));
+  const wallet = useSWR(walletPaths.wallet, () => unwrap(call(`GET ${walletPaths.wallet}`)));
   const [, setLocale] = useLocale();
   return (
     <>

@@ -93,7 +93,7 @@ const REGISTRATION_ERRORS = [
   'INVITE_CODE_INVALID',
 ];
 
-export const accountCalls: CallSpec[] = [
+export const accountCalls = [
   {
     method: 'POST',
     path: '/api/account/validate',
@@ -190,7 +190,7 @@ export const accountCalls: CallSpec[] = [
     result: Ok,
     errors: [...INPUT_ERRORS, 'WRONG_PASSWORD'],
   },
-];
+] as const satisfies readonly CallSpec[];
 
 export const OtpSendPayload = Type.Object({
   phoneNumber: Text(20),
@@ -210,7 +210,7 @@ export const OtpVerifyResult = Type.Object({
 });
 
 /** OTP of the register wizard (docs/api.md#otp). */
-export const otpCalls: CallSpec[] = [
+export const otpCalls = [
   {
     method: 'POST',
     path: '/api/otp/send',
@@ -251,4 +251,4 @@ export const otpCalls: CallSpec[] = [
       'OTP_VERIFY_FAIL',
     ],
   },
-];
+] as const satisfies readonly CallSpec[];

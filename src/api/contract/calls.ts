@@ -1,3 +1,4 @@
+import type { Static, TSchema } from 'typebox';
 import { accountCalls, otpCalls } from './account';
 import type { CallSpec } from './call';
 import { chatCalls } from './chat';
@@ -7,8 +8,7 @@ import { rewardCalls, spinCalls } from './rewards';
 import { autoLoginCalls, statementCalls } from './statement';
 import { walletCalls } from './wallet';
 
-/** Every call of the contract, by `METHOD path` (Fastify-style path). */
-export const CALLS: readonly CallSpec[] = [
+const ALL_CALLS = [
   ...lookupCalls,
   ...accountCalls,
   ...otpCalls,
@@ -19,7 +19,10 @@ export const CALLS: readonly CallSpec[] = [
   ...spinCalls,
   ...autoLoginCalls,
   ...chatCalls,
-];
+] as const;
+
+/** Every call of the contract, by `METHOD path` (Fastify-style path). */
+export const CALLS: readonly CallSpec[] = ALL_CALLS;
 
 export const callKey = (call: Pick<CallSpec, 'method' | 'path'>) => `${call.method} ${call.path}`;
 
@@ -31,3 +34,46 @@ export function callOf(key: string): CallSpec {
   if (!call) throw new Error(`not in the API contract: ${key}`);
   return call;
 }
+
+/** The call of a name, with the literal types of its schemas (what the sandbox's routes are typed by). */
+export function callNamed<Name extends CallName>(name: Name): Contract[Name] {
+  const call = ALL_CALLS.find((each): each is Contract[Name] => callKey(each) === name);
+  if (!call) throw new Error(`not in the API contract: ${name}`);
+  return call;
+}
+
+/**
+ * Every call by its name, `METHOD path` as `callKey` writes it, with the literal types of its
+ * schemas: the wallet's typed call (src/api/client.ts) and the sandbox's routes
+ * (server/lib/contract-routes.ts) take their payload and answer types from here, so neither
+ * end writes a path or a shape of its own.
+ */
+export type Contract = { [Call in (typeof ALL_CALLS)[number] as CallNameOf<Call>]: Call };
+type CallNameOf<Call extends CallSpec> = `${Call['method']} ${Call['path']}`;
+
+/** `GET /api/wallet`, `POST /api/wallet/transfer`, `GET /api/wallet/activate/:code`, … */
+export type CallName = keyof Contract;
+
+/** The schema a call declares for one part of its request, or never. */
+type PartOf<Name extends CallName, Part extends 'params' | 'body'> = Contract[Name] extends {
+  [P in Part]: infer Schema extends TSchema;
+}
+  ? Schema
+  : never;
+
+/**
+ * What a call sends: `params` (its path parameters, text in its path) and `body` (its JSON
+ * body, of the type its schema gives), each present only when the contract declares it.
+ */
+export type CallInput<Name extends CallName> = ([PartOf<Name, 'params'>] extends [never]
+  ? unknown
+  : { params: { [Key in keyof Static<PartOf<Name, 'params'>>]: string } }) &
+  ([PartOf<Name, 'body'>] extends [never] ? unknown : { body: Static<PartOf<Name, 'body'>> });
+
+/** A call's HTTP 200 answer as the contract's schema gives it (what a backend may send). */
+export type CallAnswer<Name extends CallName> = Static<Contract[Name]['result']>;
+
+/** The multipart uploads: their fields go in a FormData, not in a JSON body. */
+export type UploadName = {
+  [Name in CallName]: Contract[Name] extends { multipart: readonly string[] } ? Name : never;
+}[CallName];

@@ -101,7 +101,7 @@ export const UploadResult = Type.Object({ path: Type.String() });
 /** A guest id new to the chat counts against its address (429 REQUEST_LIMIT, docs/api.md#request-limits). */
 const CHAT_ERRORS = [...INPUT_ERRORS, 'REQUEST_LIMIT'];
 
-export const chatCalls: CallSpec[] = [
+export const chatCalls = [
   {
     method: 'GET',
     path: '/api/chat/config',
@@ -169,4 +169,4 @@ export const chatCalls: CallSpec[] = [
     result: UploadResult,
     errors: [...CHAT_ERRORS, 'UPLOAD_LIMIT', 'FILE_CONTENT_INVALID'],
   },
-];
+] as const satisfies readonly CallSpec[];

@@ -35,7 +35,7 @@ export const TruelinkPayload = Type.Object({
 
 const ProviderParams = Type.Object({ provider: PathText() });
 
-export const depositCalls: CallSpec[] = [
+export const depositCalls = [
   {
     method: 'GET',
     path: '/api/qrcode/:provider',
@@ -111,4 +111,4 @@ export const depositCalls: CallSpec[] = [
     result: Ok,
     errors: [...INPUT_ERRORS, 'TRANSFER_MINIMUM', ...IDEMPOTENCY_ERRORS],
   },
-];
+] as const satisfies readonly CallSpec[];

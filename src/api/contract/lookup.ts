@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import type { CallSpec } from './call';
 import { Amount, AnswerCurrency, BankName, Nullable, Unread } from './primitives';
 
@@ -62,16 +62,21 @@ export const ActiveLookup = Type.Object({
 export const RegisterOtpLookup = Type.Object({ registerOTP: Type.Boolean() });
 export const ChatWidgetLookup = Type.Object({ enableChatWidget: Type.Boolean() });
 
-const lookup = (path: string, summary: string, result: CallSpec['result']): CallSpec => ({
-  method: 'GET',
-  path: `/api/lookup/${path}`,
-  tag: 'lookups',
-  summary,
-  member: false,
-  effect: 'read',
-  result,
-  errors: [],
-});
+const lookup = <const Name extends string, const Result extends TSchema>(
+  name: Name,
+  summary: string,
+  result: Result,
+) =>
+  ({
+    method: 'GET',
+    path: `/api/lookup/${name}`,
+    tag: 'lookups',
+    summary,
+    member: false,
+    effect: 'read',
+    result,
+    errors: [],
+  }) as const satisfies CallSpec;
 
 export const lookupCalls = [
   lookup('banks', 'The banks a player may register', Type.Array(LookupBank)),
@@ -87,4 +92,4 @@ export const lookupCalls = [
   lookup('active', 'Whether the site is terminated (answers while terminated)', ActiveLookup),
   lookup('registerOTP', 'Whether registration has an OTP step', RegisterOtpLookup),
   lookup('enableChatWidget', 'Whether the chat widget is shown', ChatWidgetLookup),
-];
+] as const satisfies readonly CallSpec[];

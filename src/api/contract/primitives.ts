@@ -53,6 +53,7 @@ export const ErrorOf = (codes: readonly string[]) =>
  */
 export const SANDBOX_KEYWORD = 'x-sandbox';
 
+// A copy with one keyword more is still the schema T, which a spread's type does not say.
 const marked = <T extends TSchema>(schema: T, mark: 'required' | 'variant'): T =>
   ({ ...schema, [SANDBOX_KEYWORD]: mark }) as T;
 

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { type CallSpec, IDEMPOTENCY_ERRORS, INPUT_ERRORS } from './call';
 import {
   Amount,
@@ -79,30 +79,48 @@ const REFUND_ERRORS = [
 ];
 const CodeParams = Type.Object({ code: PathText(50) });
 
-const member = (
-  method: CallSpec['method'],
-  path: string,
+/**
+ * A member call, keeping the literal types of its method, path and result (the typed call
+ * of src/api/client.ts reads them from calls.ts); a call with a body or path parameters
+ * adds them to what this returns.
+ */
+const member = <
+  const Method extends CallSpec['method'],
+  const Path extends string,
+  const Result extends TSchema,
+>(
+  method: Method,
+  path: Path,
   tag: string,
   summary: string,
   effect: CallSpec['effect'],
-  result: CallSpec['result'],
+  result: Result,
   errors: readonly string[] = [],
-  extra: Partial<CallSpec> = {},
-): CallSpec => ({ method, path, tag, summary, member: true, effect, result, errors, ...extra });
+) =>
+  ({
+    method,
+    path,
+    tag,
+    summary,
+    member: true,
+    effect,
+    result,
+    errors,
+  }) as const;
 
-export const rewardCalls: CallSpec[] = [
-  member(
-    'POST',
-    '/api/invite',
-    'invite',
-    'The members one invited, a page',
-    'read',
-    InviteList,
-    INPUT_ERRORS,
-    {
-      body: PagePayload,
-    },
-  ),
+export const rewardCalls = [
+  {
+    ...member(
+      'POST',
+      '/api/invite',
+      'invite',
+      'The members one invited, a page',
+      'read',
+      InviteList,
+      INPUT_ERRORS,
+    ),
+    body: PagePayload,
+  },
   member(
     'GET',
     '/api/invite/bonus',
@@ -120,18 +138,18 @@ export const rewardCalls: CallSpec[] = [
     ],
   ),
   member('GET', '/api/invite/banners', 'invite', 'Invite banners', 'read', Type.Array(Banner)),
-  member(
-    'POST',
-    '/api/refund',
-    'refund',
-    'Refunds received, a page',
-    'read',
-    RefundList,
-    INPUT_ERRORS,
-    {
-      body: PagePayload,
-    },
-  ),
+  {
+    ...member(
+      'POST',
+      '/api/refund',
+      'refund',
+      'Refunds received, a page',
+      'read',
+      RefundList,
+      INPUT_ERRORS,
+    ),
+    body: PagePayload,
+  },
   member('GET', '/api/refund/check', 'refund', 'Whether a refund is waiting', 'read', RefundCheck),
   member('GET', '/api/refund/receive', 'refund', 'Receives the refund', 'money', MessageResult, [
     ...REFUND_ERRORS,
@@ -155,16 +173,18 @@ export const rewardCalls: CallSpec[] = [
     'read',
     Type.Array(Bonus),
   ),
-  member(
-    'GET',
-    '/api/bonus/activate/:code',
-    'bonus',
-    'Activates a bonus',
-    'write',
-    UserBonus,
-    [...INPUT_ERRORS, 'NO_PROMOTION', 'BONUS_ALREADY_ACTIVE', 'BONUS_MAX_CLAIMED', 'BONUS_FULL'],
-    { params: CodeParams },
-  ),
+  {
+    ...member(
+      'GET',
+      '/api/bonus/activate/:code',
+      'bonus',
+      'Activates a bonus',
+      'write',
+      UserBonus,
+      [...INPUT_ERRORS, 'NO_PROMOTION', 'BONUS_ALREADY_ACTIVE', 'BONUS_MAX_CLAIMED', 'BONUS_FULL'],
+    ),
+    params: CodeParams,
+  },
   member(
     'GET',
     '/api/bonus/check/active',
@@ -193,29 +213,31 @@ export const rewardCalls: CallSpec[] = [
     'read',
     Nullable(Promotion),
   ),
-  member(
-    'GET',
-    '/api/promotion/find/:code',
-    'promotion',
-    'A promotion by code, or null',
-    'read',
-    Nullable(Promotion),
-    INPUT_ERRORS,
-    {
-      params: CodeParams,
-    },
-  ),
-  member(
-    'GET',
-    '/api/promotion/activate/:code',
-    'promotion',
-    'Activates a promotion',
-    'write',
-    Ok,
-    [...INPUT_ERRORS, 'NO_PROMOTION', 'BONUS_ALREADY_ACTIVE', 'PROMOTION_RECEIVED', 'BONUS_FULL'],
-    { params: CodeParams },
-  ),
-];
+  {
+    ...member(
+      'GET',
+      '/api/promotion/find/:code',
+      'promotion',
+      'A promotion by code, or null',
+      'read',
+      Nullable(Promotion),
+      INPUT_ERRORS,
+    ),
+    params: CodeParams,
+  },
+  {
+    ...member(
+      'GET',
+      '/api/promotion/activate/:code',
+      'promotion',
+      'Activates a promotion',
+      'write',
+      Ok,
+      [...INPUT_ERRORS, 'NO_PROMOTION', 'BONUS_ALREADY_ACTIVE', 'PROMOTION_RECEIVED', 'BONUS_FULL'],
+    ),
+    params: CodeParams,
+  },
+] as const satisfies readonly CallSpec[];
 
 export const SpinSlice = Type.Object({
   code: Type.String(),
@@ -253,7 +275,7 @@ export const ClaimResult = Type.Object({ success: Type.Boolean() });
 export const SpinActive = Type.Object({ isActive: Type.Boolean() });
 
 /** Spin wheel (docs/api.md#spin-wheel). */
-export const spinCalls: CallSpec[] = [
+export const spinCalls = [
   member(
     'GET',
     '/api/spinwheel/setup',
@@ -279,23 +301,25 @@ export const spinCalls: CallSpec[] = [
     SpinResult,
   ),
   member('GET', '/api/spinwheel/coupon', 'spinwheel', 'Unclaimed coupons', 'read', CouponList),
-  member(
-    'POST',
-    '/api/spinwheel/coupon/claim',
-    'spinwheel',
-    'Claims a coupon into the main wallet',
-    'money',
-    ClaimResult,
-    [
-      ...INPUT_ERRORS,
-      'INVALID_CODE',
-      'NO_CLAIMABLE_COUPON',
-      'COUPON_EXPIRED',
-      'INVALID_PRIZE_CODE',
-      'INVALID_COUPON_TYPE',
-      'BONUS_REMAINING',
-      ...IDEMPOTENCY_ERRORS,
-    ],
-    { body: ClaimPayload },
-  ),
-];
+  {
+    ...member(
+      'POST',
+      '/api/spinwheel/coupon/claim',
+      'spinwheel',
+      'Claims a coupon into the main wallet',
+      'money',
+      ClaimResult,
+      [
+        ...INPUT_ERRORS,
+        'INVALID_CODE',
+        'NO_CLAIMABLE_COUPON',
+        'COUPON_EXPIRED',
+        'INVALID_PRIZE_CODE',
+        'INVALID_COUPON_TYPE',
+        'BONUS_REMAINING',
+        ...IDEMPOTENCY_ERRORS,
+      ],
+    ),
+    body: ClaimPayload,
+  },
+] as const satisfies readonly CallSpec[];

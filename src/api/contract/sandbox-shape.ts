@@ -12,6 +12,7 @@ export function sandboxShape(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) copy[key] = sandboxShape(value);
+  // A JSON Schema's `properties`: a schema per name (the walk above kept them as they were).
   const properties = copy.properties as Record<string, Record<string, unknown>> | undefined;
   if (copy.type === 'object' && properties) {
     const extra = Object.keys(properties).filter(

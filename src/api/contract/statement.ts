@@ -53,7 +53,7 @@ export const Slip = Type.Object({
 export const SlipList = Type.Object({ total: Type.Integer(), slips: Type.Array(Slip) });
 export const SlipReference = Type.Object({ url: Type.String() });
 
-export const statementCalls: CallSpec[] = [
+export const statementCalls = [
   {
     method: 'POST',
     path: '/api/statement',
@@ -87,7 +87,7 @@ export const statementCalls: CallSpec[] = [
     result: SlipReference,
     errors: [...INPUT_ERRORS, 'NO_DATA'],
   },
-];
+] as const satisfies readonly CallSpec[];
 
 export const AutoLoginResult = Type.Object({ link: Type.String() });
 
@@ -101,7 +101,7 @@ const AUTO_LOGIN_ERRORS = [
 ];
 
 /** Auto-login (docs/api.md#auto-login). */
-export const autoLoginCalls: CallSpec[] = [
+export const autoLoginCalls = [
   {
     method: 'GET',
     path: '/api/autoLogin/:game/:username',
@@ -124,4 +124,4 @@ export const autoLoginCalls: CallSpec[] = [
     result: AutoLoginResult,
     errors: AUTO_LOGIN_ERRORS,
   },
-];
+] as const satisfies readonly CallSpec[];

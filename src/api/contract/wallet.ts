@@ -84,7 +84,7 @@ const WITHDRAW_ERRORS = [
   ...IDEMPOTENCY_ERRORS,
 ];
 
-export const walletCalls: CallSpec[] = [
+export const walletCalls = [
   {
     method: 'GET',
     path: '/api/wallet',
@@ -203,4 +203,4 @@ export const walletCalls: CallSpec[] = [
     result: Ok,
     errors: WITHDRAW_ERRORS,
   },
-];
+] as const satisfies readonly CallSpec[];

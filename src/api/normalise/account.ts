@@ -2,6 +2,9 @@ import type { BankAccount, ProfileResult, WalletResult } from '../types';
 import { amountAt, arrayAt, type Json, objectAt } from './answer-shape-error';
 import { normaliseCurrency } from './currency';
 
+// A normaliser checks the fields the wallet needs and passes the rest as sent
+// (docs/api.md#required-and-optional): its `as` casts type what it does not check.
+
 /**
  * The member's bank account with its currency read (docs/api.md#wallet: absent is baht). An
  * answer without one passes as sent: amounts then read as baht, and the screens that show

@@ -34,7 +34,7 @@ export class ShapeProblem extends Error {
 
 export type Json = Record<string, unknown>;
 
-/** The object at `field`, or a ShapeProblem there. */
+/** The object at `field` (its fields read as `unknown`), or a ShapeProblem there. */
 export function objectAt(value: unknown, field: string): Json {
   if (value && typeof value === 'object' && !Array.isArray(value)) return value as Json;
   throw new ShapeProblem(field);

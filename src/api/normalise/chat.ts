@@ -1,6 +1,9 @@
 import type { ChatConversation, ChatHistory, ChatMessageType } from '../types';
 import { arrayAt, objectAt } from './answer-shape-error';
 
+// A normaliser checks the fields the wallet needs and passes the rest as sent
+// (docs/api.md#required-and-optional): its `as` casts type what it does not check.
+
 const MESSAGE_TYPES: readonly ChatMessageType[] = [
   'text',
   'buttons',

@@ -2,6 +2,9 @@ import type { DepositBank, DepositLookup } from '../types';
 import { arrayAt, objectAt } from './answer-shape-error';
 import { normaliseCurrency } from './currency';
 
+// A normaliser checks the fields the wallet needs and passes the rest as sent
+// (docs/api.md#required-and-optional): its `as` casts type what it does not check.
+
 /** `GET /api/lookup/deposit`: each bank's currency read (`THB` is baht, absent is none). */
 export function normaliseDepositLookup(answer: unknown): DepositLookup {
   const body = objectAt(answer, '');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
 import { StatementType as StatementTypeSchema } from '../contract/statement';
 import { normaliseProfile, normaliseWallet } from './account';
@@ -57,12 +57,17 @@ describe('wallet', () => {
     expect(read.slots[0]?.amount).toBe(20);
   });
 
-  it('cannot read a balance that is not a number, and names the field', async () => {
-    const result = await normalised(
-      'GET /api/wallet',
-      Promise.resolve({ ok: true as const, data: wallet({ wallet: { amount: '1234.50' } }) }),
-      normaliseWallet,
+  // The wallet's answer as the backend sends it, through the client.
+  const answering = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body))),
     );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('cannot read a balance that is not a number, and names the field', async () => {
+    answering(wallet({ wallet: { amount: '1234.50' } }));
+    const result = await normalised('GET /api/wallet', normaliseWallet);
     expect(result.ok).toBe(false);
     const error = result.ok ? null : result.error;
     expect(error).toBeInstanceOf(AnswerShapeError);
@@ -71,22 +76,20 @@ describe('wallet', () => {
   });
 
   it('names a game balance by its index', async () => {
-    const result = await normalised(
-      'GET /api/wallet',
-      Promise.resolve({ ok: true as const, data: wallet({ slots: [{ code: 'pg' }] }) }),
-      normaliseWallet,
-    );
+    answering(wallet({ slots: [{ code: 'pg' }] }));
+    const result = await normalised('GET /api/wallet', normaliseWallet);
     expect(result.ok ? null : result.error).toMatchObject({ field: '/slots/0/amount' });
   });
 
   it('passes a failed call through untouched', async () => {
-    const error = new ApiError('network', 'network');
-    const result = await normalised(
-      'GET /api/wallet',
-      Promise.resolve({ ok: false as const, error }),
-      normaliseWallet,
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
     );
-    expect(result).toEqual({ ok: false, error });
+    const result = await normalised('GET /api/wallet', normaliseWallet);
+    expect(result).toEqual({ ok: false, error: new ApiError('network', 'network') });
   });
 });
 

@@ -1,24 +1,30 @@
-import type { ApiResult } from '../client';
+import { type AnyCallRequest, type ApiResult, call, type RequestArgs } from '../client';
+import type { CallName } from '../contract/calls';
 import { AnswerShapeError, ShapeProblem } from './answer-shape-error';
 
 /**
- * A call's answer through its normaliser: features and domain see one shape whatever
- * variant the backend sent (docs/api.md#required-and-optional). An answer that cannot be
- * read resolves to an AnswerShapeError naming the call and the field.
+ * A call of the contract whose answer goes through its normaliser: features and domain see
+ * one shape whatever variant the backend sent (docs/api.md#required-and-optional). The
+ * normaliser reads the answer as `unknown`; one it cannot read resolves to an
+ * AnswerShapeError naming the call and the field.
  */
-export async function normalised<T>(
-  call: string,
-  result: Promise<ApiResult<unknown>>,
+export function normalised<Name extends CallName, T>(
+  name: Name,
   normalise: (answer: unknown) => T,
+  ...request: RequestArgs<Name>
+): Promise<ApiResult<T>>;
+// Not a rest parameter: the build would turn it into a loop over `arguments`.
+export async function normalised<T>(
+  name: CallName,
+  normalise: (answer: unknown) => T,
+  request?: AnyCallRequest,
 ): Promise<ApiResult<T>> {
-  const settled = await result;
+  const settled = await call(name, request);
   if (!settled.ok) return settled;
   try {
     return { ok: true, data: normalise(settled.data) };
   } catch (problem) {
-    if (problem instanceof ShapeProblem) {
-      return { ok: false, error: new AnswerShapeError(call, problem.field) };
-    }
-    return { ok: false, error: new AnswerShapeError(call, '') };
+    const field = problem instanceof ShapeProblem ? problem.field : '';
+    return { ok: false, error: new AnswerShapeError(name, field) };
   }
 }

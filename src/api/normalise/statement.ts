@@ -1,6 +1,9 @@
 import type { Statement, StatementList, StatementType } from '../types';
 import { amountAt, arrayAt, objectAt } from './answer-shape-error';
 
+// A normaliser checks the fields the wallet needs and passes the rest as sent
+// (docs/api.md#required-and-optional): its `as` casts type what it does not check.
+
 /** The statement types the wallet names (src/api/contract/statement.ts lists the same). */
 export const STATEMENT_TYPES: readonly StatementType[] = [
   'deposit',

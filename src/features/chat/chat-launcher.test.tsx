@@ -18,7 +18,7 @@ function chatServer(history: unknown[] = []) {
   return mockApi({
     'GET /api/chat/config': CONFIG,
     'POST /api/chat/history': { list: history },
-    'PUT /api/chat/read-customer/': { success: true, message: 'SUCCESS' },
+    'PUT /api/chat/read-customer': { success: true, message: 'SUCCESS' },
     'GET /api/wallet': walletResult(),
     'POST /api/chat/send-message': () => {
       sends += 1;
