@@ -50,9 +50,14 @@ async function dialog(context: ScreenContext, name: string): Promise<Locator> {
   const found = context.page.getByRole('dialog', { name, exact: true }).last();
   await expect(found).toBeVisible();
   await settled(context.page, context.t);
-  // The opening animation has ended (a moving dialog has half-faded contrast).
+  // The opening animation has ended (a moving dialog has half-faded contrast). One that was
+  // cancelled (its element rendered again) rejects `finished`: it is not moving either.
   await found.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   return found;
 }
