@@ -235,6 +235,11 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
       }, ms);
       timers.add(timer);
     },
+    cancelLater: () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      checkSettled();
+    },
     chat: {
       uploads: new UploadCounter(options.chatUploadLimit ?? { max: 20, windowMs: 10 * 60_000 }),
       setSocketsOpen(open) {

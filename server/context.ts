@@ -34,6 +34,11 @@ export interface Sandbox {
   publish(conversation: ChatConversation, room: string): void;
   /** Runs `task` later unless the sandbox closes first. */
   later(ms: number, task: () => void): void;
+  /**
+   * Drops every task still waiting (a reset): an auto-reply due to a conversation from
+   * before the reset must not land in the fresh seed, in whatever room now has that name.
+   */
+  cancelLater(): void;
   chat: SandboxChat;
   /** The counters of the rate limits (login); a reset clears them. */
   counters: RateCounters;

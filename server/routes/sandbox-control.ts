@@ -20,8 +20,12 @@ import { payQrcode } from './qrcode';
  * backend has none of these.
  */
 export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): void {
-  /** Re-seeds the database in place (every token is dropped), deletes uploads, clears rate limits. */
+  /**
+   * Re-seeds the database in place (every token is dropped), deletes uploads, clears rate
+   * limits and drops the background tasks still waiting (the chat's auto-replies).
+   */
   app.post('/api/__sandbox/reset', async () => {
+    sandbox.cancelLater();
     resetDatabase(sandbox.db, sandbox.brand);
     clearUploads(sandbox.uploadDir);
     sandbox.chat.reset();

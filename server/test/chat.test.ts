@@ -395,3 +395,28 @@ describe('chat session ids on the sandbox clock', () => {
     });
   });
 });
+
+describe('a reset', () => {
+  let slow: TestSandbox;
+  beforeAll(async () => {
+    // Replies due well after the reset: none may land in the fresh seed.
+    slow = await startSandbox({ autoReplyMs: 200 });
+  });
+  afterAll(() => slow.close());
+
+  it("drops the auto-replies still due, so none lands in the next test's room", async () => {
+    const guestId = randomUUID();
+    expect(
+      (await slow.api.post('/api/chat/send-message', conversation(guestId, 'hello'))).status,
+    ).toBe(200);
+    await slow.reset();
+    await slow.server.settled();
+    const history = await slow.api.post<ChatHistory>('/api/chat/history', {
+      userId: null,
+      guestId,
+      limit: 10,
+      skip: 0,
+    });
+    expect(history.body.list).toEqual([]);
+  });
+});
