@@ -214,9 +214,17 @@ test.describe('live chat', () => {
     const panel = await openChat(page, t);
     const history = historyOf(panel);
     await expect(panel.getByText('Earlier 10', { exact: true })).toBeVisible();
-    await history.evaluate((element) => {
-      element.scrollTop = element.scrollHeight - element.clientHeight - 150;
-    });
+    // Scrolled up, and the wallet has seen it: its scroll handler has run (a frame after the
+    // scroll event), so a message that arrives next finds the reader away from the bottom.
+    await history.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          element.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {
+            once: true,
+          });
+          element.scrollTop = element.scrollHeight - element.clientHeight - 150;
+        }),
+    );
     const before = await history.evaluate((element) => element.scrollTop);
     await say(request, `${PREFIX}${GUEST_ID}`, 'Unread one');
     await say(request, `${PREFIX}${GUEST_ID}`, 'Unread two');
