@@ -14,6 +14,7 @@ import { addContractKeywords } from '../server/lib/schema-validation';
 import type { CallSpec } from '../src/api/contract/call';
 import { callOf } from '../src/api/contract/calls';
 import { sandboxShape } from '../src/api/contract/sandbox-shape';
+import { normaliseCurrency } from '../src/api/normalise/currency';
 import type {
   WireDepositLookup as DepositLookup,
   GameAccount,
@@ -382,7 +383,8 @@ async function roundTrip(
     rows.push({ call: 'transfer round trip', status: null, ms: 0, level, detail });
   };
   if (!before || !game) return row('fail', 'needs an active game account');
-  const rules = currencyRules[currencyOf(before.bankAccount?.currency)];
+  // Through the wallet's own reading of the answer: THB is baht, as the wallet shows it.
+  const rules = currencyRules[currencyOf(normaliseCurrency(before.bankAccount?.currency))];
   const amount = rules.transferMin;
   const once = ruleSatang(rules, amount);
   if (cents(before.wallet.amount) < 2 * once) {
