@@ -28,7 +28,7 @@ const DEV_SPECS = 'dev-server/**';
  * Workers for the whole run (E2E_WORKERS overrides). Measured on the 2-core CI machine:
  * README "Tests".
  */
-const WORKERS = Number(process.env.E2E_WORKERS || 2);
+const WORKERS = Number(process.env.E2E_WORKERS || 3);
 if (WORKERS > MAX_WORKERS) throw new Error(`E2E_WORKERS: at most ${MAX_WORKERS}`);
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 
@@ -48,7 +48,9 @@ export default defineConfig<BrandOptions>({
     // The production build registers a service worker after load; it would take requests
     // away from the tests' page.route interceptions. e2e/pwa.spec.ts allows it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a fifth of a test's CPU whether it is kept or not: only a
+    // retry (CI retries once) records one. By hand: `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },

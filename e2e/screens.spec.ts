@@ -17,15 +17,34 @@ import { LOCALES, messages, SCREENS, type Screen, type ScreenContext } from './s
  */
 const WIDTHS = [360, 320];
 
+/**
+ * The screens of an audience in parts of at most this many: each part is a test of its own,
+ * so that the tours run side by side on the workers instead of one long test at the end.
+ */
+const PART_SIZE = 9;
+
+function parts(audience: Screen['audience']): Screen[][] {
+  const screens = SCREENS.filter((s) => s.audience === audience);
+  const count = Math.ceil(screens.length / PART_SIZE);
+  const size = Math.ceil(screens.length / count);
+  return Array.from({ length: count }, (_, index) =>
+    screens.slice(index * size, (index + 1) * size),
+  );
+}
+
+function partName(audience: Screen['audience'], screens: Screen[]): string {
+  return `${audience} screens ${screens[0]?.name} to ${screens.at(-1)?.name}`;
+}
+
 async function checkScreens(
   context: Omit<ScreenContext, 't'>,
-  audience: Screen['audience'],
+  screens: Screen[],
   { inDefaultLocale }: { inDefaultLocale: boolean },
 ): Promise<string[]> {
   const { page } = context;
   const t = messages(context.locale);
   const problems: string[] = [];
-  for (const screen of SCREENS.filter((s) => s.audience === audience)) {
+  for (const screen of screens) {
     const where = `${screen.name} [${context.locale}]`;
     await page.setViewportSize({ width: WIDTHS[0] ?? 360, height: 740 });
     try {
@@ -71,32 +90,36 @@ test.describe('every screen and modal', () => {
   test.use({ actionTimeout: 10_000 });
 
   for (const locale of LOCALES) {
-    test(`public screens in ${locale}: accessible, fitting, usable by keyboard`, async ({
-      page,
-      sandbox,
-      brand,
-    }) => {
-      await resetSettings(sandbox);
-      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-      const problems = await checkScreens({ page, sandbox, brand, locale }, 'public', {
-        inDefaultLocale: locale === brand.defaultLocale,
+    for (const screens of parts('public')) {
+      test(`${partName('public', screens)} in ${locale}: accessible, fitting, usable by keyboard`, async ({
+        page,
+        sandbox,
+        brand,
+      }) => {
+        await resetSettings(sandbox);
+        await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+        const problems = await checkScreens({ page, sandbox, brand, locale }, screens, {
+          inDefaultLocale: locale === brand.defaultLocale,
+        });
+        expect(problems).toEqual([]);
       });
-      expect(problems).toEqual([]);
-    });
+    }
 
-    test(`member screens in ${locale}: accessible, fitting, usable by keyboard`, async ({
-      page,
-      sandbox,
-      brand,
-      loggedIn,
-    }) => {
-      await resetSettings(sandbox);
-      await loggedIn();
-      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-      const problems = await checkScreens({ page, sandbox, brand, locale }, 'member', {
-        inDefaultLocale: locale === brand.defaultLocale,
+    for (const screens of parts('member')) {
+      test(`${partName('member', screens)} in ${locale}: accessible, fitting, usable by keyboard`, async ({
+        page,
+        sandbox,
+        brand,
+        loggedIn,
+      }) => {
+        await resetSettings(sandbox);
+        await loggedIn();
+        await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+        const problems = await checkScreens({ page, sandbox, brand, locale }, screens, {
+          inDefaultLocale: locale === brand.defaultLocale,
+        });
+        expect(problems).toEqual([]);
       });
-      expect(problems).toEqual([]);
-    });
+    }
   }
 });
