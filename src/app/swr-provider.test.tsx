@@ -4,9 +4,13 @@ import { AnswerShapeError } from '../api';
 import { renderWithApp } from '../test/render';
 import { ErrorBoundary } from '../ui/error-boundary';
 
-/** A part fed by one SWR key whose fetcher gives `answer`. */
-function Part({ answer }: { answer: () => Promise<string> }) {
-  const { data, error } = useSWR('/api/part', answer);
+/**
+ * A part fed by one SWR key whose fetcher gives `answer`. Each render has a key of its own:
+ * SWR's cache is global, and a late answer of one test's fetch would land in the next.
+ */
+let parts = 0;
+function Part({ answer, id }: { answer: () => Promise<string>; id: number }) {
+  const { data, error } = useSWR(`/api/part/${id}`, answer);
   if (error) return <p>The part's own load failure</p>;
   return <p>{data ?? 'Loading'}</p>;
 }
@@ -15,7 +19,7 @@ const part = (answer: () => Promise<string>) => (
   <>
     <p>Next to it</p>
     <ErrorBoundary name="spin.coupons.title">
-      <Part answer={answer} />
+      <Part answer={answer} id={++parts} />
     </ErrorBoundary>
   </>
 );
