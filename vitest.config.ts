@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -9,9 +9,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
 
 /**
- * Four projects:
- * - `web`: the wallet's component tests (`*.test.tsx`) in jsdom, sharing their worker's
- *   modules; `web-mocks`: those that replace a module, each file on its own (`filesThatMock`);
+ * Three projects:
+ * - `web`: the wallet's component tests (`*.test.tsx`) in jsdom;
  * - `unit`: the plain-logic tests (`*.test.ts`) of the wallet, brands, locales and scripts in
  *   Node, which starts a file in milliseconds where jsdom takes about a second; a `.test.ts`
  *   that needs a page or its storage says so on its first line (`// @vitest-environment jsdom`);
@@ -19,20 +18,6 @@ const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
  * The wallet's tests build the first brand of brands/data by default (brands/brand.ts, as a
  * build of that brand has it); a test of a capability passes a brand that has it.
  */
-/**
- * Test files that replace modules (`vi.mock`): they run in a module graph of their own. The
- * others share their worker's modules (`isolate: false`), which spares each file the import
- * of React, the intl runtime and the app's modules: on the 2-core machine this halves the
- * wallet's tests (README "Tests").
- */
-function filesThatMock(dir: string): string[] {
-  return readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${dir}/${file}`)
-    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(`${root}${file}`, 'utf8')));
-}
-const MOCKING = filesThatMock('src');
-
 /** `locales/<lang>.json?part=core|rest`, as scripts/locale-part-loader.cjs builds it. */
 const localeParts: Plugin = {
   name: 'locale-parts',
@@ -63,24 +48,24 @@ export default defineConfig({
   },
   test: {
     // Vitest's default is one core fewer than the machine has: one file at a time on the
-    // 2-core CI machine, where two take 113 s instead of 163 s.
+    // 2-core CI machine, where two take 113 s instead of 163 s. (Files keep their own module
+    // graph: sharing it between files, SWR's global cache carried one file's unfinished
+    // request into the next.)
     maxWorkers: availableParallelism(),
     projects: [
-      ...[false, true].map((mocks) => ({
-        extends: true as const,
+      {
+        extends: true,
         test: {
-          name: mocks ? 'web-mocks' : 'web',
-          environment: 'jsdom' as const,
-          include: mocks ? MOCKING.filter((file) => file.endsWith('.tsx')) : ['src/**/*.test.tsx'],
-          exclude: mocks ? [] : MOCKING,
-          isolate: mocks,
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
           globals: true,
           // Component tests render whole screens; on a busy 2-core machine 5 s is too tight.
           testTimeout: 15_000,
           restoreMocks: true,
         },
-      })),
+      },
       {
         extends: true,
         test: {
