@@ -13,6 +13,7 @@ import type { TSchema } from 'typebox';
 import { addContractKeywords } from '../server/lib/schema-validation';
 import type { CallSpec } from '../src/api/contract/call';
 import { callOf } from '../src/api/contract/calls';
+import { isFeature } from '../src/api/contract/features';
 import { sandboxShape } from '../src/api/contract/sandbox-shape';
 import { normaliseCurrency } from '../src/api/normalise/currency';
 import type {
@@ -294,6 +295,19 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
     await run(`GET /api/lookup/${path}`);
   }
   const deposit = await run<DepositLookup>('GET /api/lookup/deposit');
+  const announced = await run<{ features: string[] }>('GET /api/lookup/features');
+  const features = new Set((announced?.features ?? []).filter(isFeature));
+  const unknown = (announced?.features ?? []).filter((name) => !isFeature(name));
+  rows.push({
+    call: 'optional capabilities (docs/api.md#optional-capabilities)',
+    status: null,
+    ms: 0,
+    level: unknown.length ? 'warn' : 'pass',
+    detail: [
+      features.size ? `announced: ${[...features].join(', ')}` : 'none announced',
+      ...(unknown.length ? [`names the wallet does not know: ${unknown.join(', ')}`] : []),
+    ].join('; '),
+  });
   await run('GET /api/chat/config');
 
   const login = await run<{ token: string }>('POST /api/login', {

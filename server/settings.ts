@@ -17,6 +17,11 @@ export interface SandboxSettings {
   inviteBanners: boolean;
   /** refund/banners returns banners (else `[]`). */
   refundBanners: boolean;
+  /**
+   * GET /api/lookup/features announces the sandbox's optional capabilities (off: it answers
+   * 404, as a backend written from the spec alone; the additions' calls answer 404 too).
+   */
+  features: boolean;
 }
 
 export const DEFAULT_SETTINGS: SandboxSettings = {
@@ -27,6 +32,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   slipOpen: true,
   inviteBanners: true,
   refundBanners: true,
+  features: true,
 };
 
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof SandboxSettings)[];

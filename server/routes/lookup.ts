@@ -14,6 +14,7 @@ import {
 } from '../fixtures/content';
 import { optionalMember } from '../lib/auth';
 import { contractRoutes } from '../lib/contract-routes';
+import { requireFeature, SANDBOX_FEATURES } from '../lib/features';
 import { languageOf } from '../lib/language';
 
 /** GET /api/lookup/*: public lookups (docs/api.md#lookups), no token needed. */
@@ -47,4 +48,8 @@ export function lookupRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   route('GET /api/lookup/enableChatWidget', async () => ({
     enableChatWidget: settings().enableChatWidget,
   }));
+  route('GET /api/lookup/features', async () => {
+    requireFeature(sandbox);
+    return { features: [...SANDBOX_FEATURES] };
+  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '../../src/api/contract/features';
 import type {
   ActiveLookup,
   ContactLookup,
@@ -8,6 +9,7 @@ import type {
   SlipLookup,
   WalletResult,
 } from '../../src/api/types';
+import { SANDBOX_FEATURES } from '../lib/features';
 import { DEMO, OTHER_MEMBER, startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
@@ -106,6 +108,20 @@ describe('lookups', () => {
     expect((await sb.api.get<SlipLookup>('/api/lookup/slip')).body.isOpen).toBe(false);
     await sb.reset();
     expect((await sb.api.get('/api/lookup/registerOTP')).body).toEqual({ registerOTP: true });
+  });
+
+  it('features: announces what the sandbox implements, or answers 404 as a backend without them', async () => {
+    const on = await sb.api.get<{ features: string[] }>('/api/lookup/features');
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ features: [...SANDBOX_FEATURES] });
+    for (const name of on.body.features) expect(FEATURES).toContain(name);
+
+    await sb.api.post('/api/__sandbox/settings', { features: false });
+    const off = await sb.api.get('/api/lookup/features');
+    expect(off.status).toBe(404);
+    expect(off.body).toEqual({ message: 'NO_DATA' });
+    await sb.reset();
+    expect((await sb.api.get('/api/lookup/features')).status).toBe(200);
   });
 
   it('terminated: lookup/active says gone and other calls answer {message: "gone"}', async () => {

@@ -22,6 +22,7 @@ export {
 } from './client';
 export { depositLookupApi } from './deposit-lookup';
 export { ERROR_CODES, type ErrorCode, SLIP_REASON_CODES, type SlipReasonCode } from './error-codes';
+export { type Feature, featuresApi, featuresPath } from './features';
 export { inviteApi, inviteLink, invitePaths } from './invite';
 export { fillNotice, lookupApi, lookupPaths } from './lookup';
 export {

@@ -12,6 +12,7 @@ import th from '../../locales/th.json';
 import { primeMessages } from '../app/messages';
 import { AppProviders } from '../app/providers';
 import { SwrProvider } from '../app/swr-provider';
+import { forgetFeatures } from '../domain/features';
 import { clearServerCache } from '../domain/server-cache';
 import { localeAtom, tokenAtom } from '../domain/session';
 
@@ -32,6 +33,7 @@ export function renderWithApp(
 ) {
   primeMessages(locale, messages[locale]);
   clearServerCache();
+  forgetFeatures();
   const store = createStore();
   store.set(localeAtom, locale);
   store.set(tokenAtom, token);

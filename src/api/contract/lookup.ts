@@ -61,6 +61,13 @@ export const ActiveLookup = Type.Object({
 });
 export const RegisterOtpLookup = Type.Object({ registerOTP: Type.Boolean() });
 export const ChatWidgetLookup = Type.Object({ enableChatWidget: Type.Boolean() });
+export const FeaturesLookup = Type.Object({
+  features: Type.Array(
+    Type.String({
+      description: 'passwordReset, passkeys, sessions, stepUp, … (unknown names are ignored)',
+    }),
+  ),
+});
 
 const lookup = <const Name extends string, const Result extends TSchema>(
   name: Name,
@@ -92,4 +99,12 @@ export const lookupCalls = [
   lookup('active', 'Whether the site is terminated (answers while terminated)', ActiveLookup),
   lookup('registerOTP', 'Whether registration has an OTP step', RegisterOtpLookup),
   lookup('enableChatWidget', 'Whether the chat widget is shown', ChatWidgetLookup),
+  {
+    ...lookup(
+      'features',
+      'The optional capabilities the backend has (docs/api.md#optional-capabilities; 404: none)',
+      FeaturesLookup,
+    ),
+    optional: true,
+  },
 ] as const satisfies readonly CallSpec[];
