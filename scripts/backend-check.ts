@@ -13,8 +13,8 @@ import type { TSchema } from 'typebox';
 import { addContractKeywords } from '../server/lib/schema-validation';
 import type { CallSpec } from '../src/api/contract/call';
 import { callOf } from '../src/api/contract/calls';
-import { isFeature } from '../src/api/contract/features';
 import { sandboxShape } from '../src/api/contract/sandbox-shape';
+import { isFeature } from '../src/api/feature-names';
 import { normaliseCurrency } from '../src/api/normalise/currency';
 import type {
   WireDepositLookup as DepositLookup,

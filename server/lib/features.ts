@@ -1,4 +1,4 @@
-import type { Feature } from '../../src/api/contract/features';
+import type { Feature } from '../../src/api/feature-names';
 import { readSettings, type Sandbox } from '../context';
 import { fail } from './errors';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURES } from '../../src/api/contract/features';
+import { FEATURES } from '../../src/api/feature-names';
 import type {
   ActiveLookup,
   ContactLookup,

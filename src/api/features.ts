@@ -1,9 +1,9 @@
 import type { ApiResult } from './client';
-import type { Feature } from './contract/features';
+import type { Feature } from './feature-names';
 import { normaliseFeatures } from './normalise/features';
 import { normalised } from './normalise/normalised';
 
-export type { Feature } from './contract/features';
+export type { Feature } from './feature-names';
 
 export const featuresPath = '/api/lookup/features';
 

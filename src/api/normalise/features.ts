@@ -1,4 +1,4 @@
-import { type Feature, isFeature } from '../contract/features';
+import { type Feature, isFeature } from '../feature-names';
 
 /**
  * The capabilities a backend announced: the names the wallet knows, each once. Anything
