@@ -369,6 +369,9 @@ test.describe('XSS corpus in every server field', () => {
   test.skip(({ browserName }) => browserName !== 'chromium', 'Chromium only');
 
   test.use({ allowedCspDirectives: PAYLOAD_DIRECTIVES });
+  // Each part loads several screens with the whole corpus on them: a minute and a half
+  // leaves room on a busy 2-core machine (a part takes about 20 s on a quiet one).
+  test.describe.configure({ timeout: 90_000 });
 
   for (const part of TOUR) {
     test(`runs nowhere under the production CSP: ${part.name}`, async ({
