@@ -5,8 +5,9 @@ import { expect, LoginPage, test } from './fixtures';
  * devices): a second device's login shows in the list, and logging it out from here sends
  * that device to /login at its next call.
  */
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 13; SM-A536E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+// The test's own page is an emulated Android phone: the other device is an iPhone.
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
 test('two logins show as two devices; logging out the other ends its session', async ({
   page,
@@ -21,7 +22,7 @@ test('two logins show as two devices; logging out the other ends its session', a
   await expect(page).toHaveURL(/\/user\/home$/);
   const origin = new URL(page.url()).origin;
 
-  const other = await browser.newContext({ userAgent: ANDROID_CHROME });
+  const other = await browser.newContext({ userAgent: IPHONE_SAFARI });
   const phone = await other.newPage();
   await phone.goto(`${origin}/login`);
   const phoneLogin = new LoginPage(phone, t);
@@ -31,12 +32,12 @@ test('two logins show as two devices; logging out the other ends its session', a
   await page.goto('/user/profile');
   const devices = page.getByRole('region', { name: t['sessions.title'], exact: true });
   await expect(devices.getByText(t['sessions.thisDevice'] ?? '', { exact: true })).toBeVisible();
-  const androidName = say('sessions.device', { browser: 'Chrome', system: 'Android' });
-  await expect(devices.getByText(androidName, { exact: true })).toBeVisible();
+  const iphoneName = say('sessions.device', { browser: 'Safari', system: 'iOS' });
+  await expect(devices.getByText(iphoneName, { exact: true })).toBeVisible();
   await expect(devices.getByRole('listitem')).toHaveCount(2);
 
   const logOut = devices.getByRole('button', {
-    name: say('sessions.logoutOne', { device: androidName, time: '' }).trim(),
+    name: say('sessions.logoutOne', { device: iphoneName, time: '' }).trim(),
   });
   await logOut.click();
   await expect(page.getByRole('dialog', { name: t['sessions.ended'], exact: true })).toBeVisible();
