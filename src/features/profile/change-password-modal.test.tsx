@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { tellOtherTabs } from '../../domain/tab-sync';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh } from '../../test/wallet-fixtures';
 import ChangePasswordModal from './change-password-modal';
@@ -150,6 +151,40 @@ describe('ChangePasswordModal', () => {
         endOtherSessions: !keep,
       });
       expect(saved).toBeVisible();
+    },
+  );
+
+  it.each([
+    [true, ['password-changed', 'revalidate']],
+    [false, ['revalidate']],
+  ])(
+    'tells the other tabs their session ended only when it did (end others: %s)',
+    async (end, seen) => {
+      localStorage.setItem('token', 't');
+      const probe = new BroadcastChannel('wallet-tabs');
+      const types: string[] = [];
+      probe.onmessage = (event: MessageEvent<{ type: string }>) => types.push(event.data.type);
+      try {
+        mockApi({
+          'GET /api/lookup/features': { features: ['sessions'] },
+          'PUT /api/account/changepwd': { success: true, message: 'SUCCESS' },
+        });
+        const { dialog, old, next, confirm, save } = renderModal();
+        const choice = await within(dialog).findByRole('checkbox');
+        if (!end) await userEvent.click(choice);
+        await userEvent.type(old, 'demo1234');
+        await userEvent.type(next, 'newpass1');
+        await userEvent.type(confirm, 'newpass1');
+        await userEvent.click(save);
+        await screen.findByRole('dialog', { name: 'Saved' });
+        // A marker after the change: messages arrive in order, so what came before it is all.
+        tellOtherTabs({ type: 'revalidate', paths: [] });
+        await vi.waitFor(() => expect(types).toContain('revalidate'));
+        expect(types).toEqual(seen);
+      } finally {
+        probe.close();
+        localStorage.removeItem('token');
+      }
     },
   );
 });
