@@ -95,6 +95,8 @@ export interface SandboxSettings {
   slipOpen?: boolean;
   inviteBanners?: boolean;
   refundBanners?: boolean;
+  /** Off: the sandbox plays a backend without the optional capabilities (lookup 404). */
+  features?: boolean;
 }
 
 /**

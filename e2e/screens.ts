@@ -277,6 +277,19 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // Capability `sessions`: the list with another device, its "log out" and "log out all".
+    name: 'profile: signed-in devices',
+    audience: 'member',
+    open: async (c) => {
+      await c.sandbox.token(c.brand.demo.phone, c.brand.demo.password);
+      await goto(c, '/user/profile', 'profile.title');
+      const devices = c.page.getByRole('region', { name: text(c.t, 'sessions.title') });
+      await expect(
+        devices.getByRole('button', { name: text(c.t, 'sessions.logoutOthers'), exact: true }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'profile: change password',
     audience: 'member',
     open: async (c) => {

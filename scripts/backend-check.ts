@@ -217,7 +217,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
       rows.push({ call: label, status, ms, level: 'fail', detail: 'answer is not JSON' });
       return undefined;
     }
-    if (call.optional && status === 404) {
+    if (call.optional && status === 404 && !request.announced) {
       rows.push({
         call: label,
         status,
@@ -318,6 +318,21 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
 
   const profile = await run<ProfileResult>('GET /api/account/profile');
   const wallet = await run<WalletResult>('GET /api/wallet');
+  if (features.has('sessions')) {
+    // docs/api.md#signed-in-devices: the checking login is one of them, marked current.
+    const sessions = await run<{ current: boolean }[]>('GET /api/account/sessions', {
+      announced: true,
+    });
+    if (sessions && sessions.filter((session) => session.current).length !== 1) {
+      rows.push({
+        call: 'GET /api/account/sessions',
+        status: 200,
+        ms: 0,
+        level: 'fail',
+        detail: 'the calling session is not marked current exactly once',
+      });
+    }
+  }
   await run('GET /api/wallet/refresh/slot');
   const activeGame = wallet?.slots.find((slot: GameAccount) => slot.isActive);
   if (activeGame) {
@@ -371,6 +386,8 @@ interface RunRequest {
   headers?: Record<string, string>;
   /** A refusal with a code of the contract passes (a repeat a backend may refuse). */
   refusalPasses?: boolean;
+  /** The call of an announced capability: a 404 fails, as the wallet relies on it. */
+  announced?: boolean;
 }
 
 type Run = <T = unknown>(key: string, request?: RunRequest) => Promise<T | undefined>;

@@ -34,6 +34,7 @@ import { otpRoutes } from './routes/otp';
 import { promotionRoutes } from './routes/promotion';
 import { qrcodeRoutes } from './routes/qrcode';
 import { sandboxControlRoutes } from './routes/sandbox-control';
+import { sessionRoutes } from './routes/sessions';
 import { spinwheelRoutes } from './routes/spinwheel';
 import { statementRoutes } from './routes/statement';
 import { walletRoutes } from './routes/wallet';
@@ -368,6 +369,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   guardContract(app);
   lookupRoutes(app, sandbox);
   accountRoutes(app, sandbox);
+  sessionRoutes(app, sandbox);
   otpRoutes(app, sandbox);
   chatRoutes(app, sandbox);
   chatControlRoutes(app, sandbox);

@@ -4,7 +4,7 @@
  * Bump SCHEMA_VERSION when a table or the seed changes: an older file is then recreated
  * and re-seeded.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -34,8 +34,12 @@ CREATE TABLE users (
 -- A token ends at expires_at (a day, 30 days when remembered); logout deletes its row.
 CREATE TABLE sessions (
   token TEXT PRIMARY KEY,
+  -- What the member's device list names a session by: never the token (docs/api.md#signed-in-devices).
+  id TEXT NOT NULL UNIQUE,
   user_id TEXT NOT NULL,
+  user_agent TEXT NOT NULL DEFAULT '',
   created_at INTEGER NOT NULL,
+  last_active_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL
 );
 CREATE INDEX sessions_user ON sessions (user_id);

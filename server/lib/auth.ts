@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Sandbox } from '../context';
 import type { UserRow } from '../db/rows';
 import { ApiError } from './errors';
-import { randomToken } from './ids';
-import { DAY_MS } from './time';
+import { newId, randomToken } from './ids';
+import { DAY_MS, MINUTE_MS } from './time';
 
 /**
  * Bearer tokens: opaque random strings kept in the sessions table with an end
@@ -20,18 +20,52 @@ export function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function issueToken(sandbox: Sandbox, userId: string, remember = false): string {
+/** A session's last activity is written at most this often (docs/api.md#signed-in-devices). */
+export const LAST_ACTIVE_STEP_MS = MINUTE_MS;
+
+/** The longest User-Agent kept with a session (the rest says nothing a player needs). */
+const USER_AGENT_MAX = 300;
+
+export function issueToken(
+  sandbox: Sandbox,
+  userId: string,
+  remember = false,
+  userAgent = '',
+): string {
   const token = randomToken();
   const now = sandbox.now();
   sandbox.db
-    .prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(token, userId, now, now + (remember ? REMEMBERED_SESSION_MS : SESSION_MS));
+    .prepare(
+      `INSERT INTO sessions (token, id, user_id, user_agent, created_at, last_active_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      token,
+      newId(),
+      userId,
+      userAgent.slice(0, USER_AGENT_MAX),
+      now,
+      now,
+      now + (remember ? REMEMBERED_SESSION_MS : SESSION_MS),
+    );
   return token;
 }
 
-/** The member of the request's token, or null when there is no usable token. */
+/**
+ * The member of the request's token, or null when there is no usable token. An
+ * authenticated call is the session's activity: its time is written, at most once a minute
+ * (a write per call would be a write per poll).
+ */
 export function optionalMember(sandbox: Sandbox, request: FastifyRequest): UserRow | null {
-  return memberOfToken(sandbox, bearer(request));
+  const token = bearer(request);
+  const user = memberOfToken(sandbox, token);
+  if (user && token) {
+    const now = sandbox.now();
+    sandbox.db
+      .prepare('UPDATE sessions SET last_active_at = ? WHERE token = ? AND last_active_at <= ?')
+      .run(now, token, now - LAST_ACTIVE_STEP_MS);
+  }
+  return user;
 }
 
 /** The active member a live bearer token belongs to (HTTP header or socket handshake), or null. */

@@ -8,6 +8,7 @@ import { bearer, issueToken, requireMember, revokeOtherSessions, revokeToken } f
 import { countRequest } from '../lib/client-limits';
 import { contractRoutes } from '../lib/contract-routes';
 import { ApiError } from '../lib/errors';
+import { featuresOn } from '../lib/features';
 import { newId } from '../lib/ids';
 import { type Body, flag, rawText, text } from '../lib/input';
 import { loginGuard } from '../lib/login-limits';
@@ -171,7 +172,9 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     }
     guard.succeeded(username);
     if (!user.is_active) throw new ApiError('INACTIVE_USER', 403);
-    return { token: issueToken(sandbox, user.id, remember) };
+    return {
+      token: issueToken(sandbox, user.id, remember, request.headers['user-agent'] ?? ''),
+    };
   });
 
   /** Ends the session of the bearer token (docs/api.md#sessions): HTTP and chat socket. */
@@ -231,6 +234,10 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const body = request.body;
     const oldPassword = rawText(body, 'oldPassword', 100);
     const newPassword = rawText(body, 'newPassword', 100);
+    // Absent ends them, as before the capability; `false` is honoured only where the
+    // capability is (a backend without it ends them all the same).
+    const endOthers =
+      body.endOtherSessions === undefined || !featuresOn(sandbox) || flag(body, 'endOtherSessions');
     if (!(await verifyPassword(oldPassword, user.password_hash))) {
       throw new ApiError('WRONG_PASSWORD');
     }
@@ -238,9 +245,10 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       await hashPassword(newPassword),
       user.id,
     );
-    // Whoever else holds a session of this member (a stolen token, another phone) is out;
-    // the phone that changed it stays logged in (docs/api.md#sessions).
-    revokeOtherSessions(sandbox, user.id, bearer(request) ?? '');
+    // Whoever else holds a session of this member (a stolen token, another phone) is out,
+    // unless the member chose to keep them (docs/api.md#signed-in-devices); the phone that
+    // changed it stays logged in (docs/api.md#sessions).
+    if (endOthers) revokeOtherSessions(sandbox, user.id, bearer(request) ?? '');
     return OK;
   });
 }

@@ -34,6 +34,7 @@ export { otpApi } from './otp';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
 export { refundApi, refundPaths } from './refund';
+export { sessionsApi, sessionsPaths } from './sessions';
 export { slipApi } from './slip';
 export { spinCouponsApi } from './spin-coupons';
 export { spinwheelApi, spinwheelPaths } from './spinwheel';

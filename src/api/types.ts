@@ -67,6 +67,7 @@ export type ProfileResult = { profile: Profile; bankAccount: BankAccount };
 export type ProfileUpdate = Static<typeof Account.ProfileUpdate>;
 export type BankAccountNameUpdate = Static<typeof Account.BankAccountNameUpdate>;
 export type ChangePasswordPayload = Static<typeof Account.ChangePasswordPayload>;
+export type MemberSession = Static<typeof Account.MemberSession>;
 export type OtpSendPayload = Static<typeof Account.OtpSendPayload>;
 export type OtpSendResult = Static<typeof Account.OtpSendResult>;
 export type OtpVerifyPayload = Static<typeof Account.OtpVerifyPayload>;

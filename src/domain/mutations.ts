@@ -144,7 +144,10 @@ export function useMutations() {
       changePassword: async (payload: ChangePasswordPayload) => {
         const result = await accountApi.changePassword(payload);
         const token = readToken();
-        if (result.ok && token) tellOtherTabs({ type: 'password-changed', token });
+        // Kept sessions (endOtherSessions: false) stay logged in, their tabs too.
+        if (result.ok && token && payload.endOtherSessions !== false) {
+          tellOtherTabs({ type: 'password-changed', token });
+        }
         return result;
       },
       // A refused activation (BONUS_ALREADY_ACTIVE, BONUS_MAX_CLAIMED, ...) usually means the

@@ -7,6 +7,7 @@ import {
   IsoTime,
   Nullable,
   Ok,
+  PathText,
   SuccessResult,
 } from './primitives';
 
@@ -79,7 +80,25 @@ export const BankAccountNameUpdate = Type.Object({
 export const ChangePasswordPayload = Type.Object({
   oldPassword: Text(100),
   newPassword: Text(100),
+  endOtherSessions: Type.Optional(
+    Type.Boolean({
+      description: 'false keeps the other sessions (capability sessions); absent or true ends them',
+    }),
+  ),
 });
+
+/** One signed-in device of the member (docs/api.md#signed-in-devices); never its token. */
+export const MemberSession = Type.Object({
+  id: Type.String({ minLength: 1, description: 'names the session; not its token' }),
+  browser: Type.Optional(Type.String({ description: 'read from userAgent, when known' })),
+  system: Type.Optional(Type.String({ description: 'read from userAgent, when known' })),
+  userAgent: Type.String({ description: 'as the login sent it; may be empty' }),
+  createdAt: IsoTime('the login'),
+  lastActiveAt: IsoTime('the last authenticated call, to the minute'),
+  current: Type.Boolean({ description: 'the session of the calling token' }),
+});
+
+export const MemberSessionList = Type.Array(MemberSession);
 
 const REGISTRATION_ERRORS = [
   ...INPUT_ERRORS,
@@ -189,6 +208,45 @@ export const accountCalls = [
     body: ChangePasswordPayload,
     result: Ok,
     errors: [...INPUT_ERRORS, 'WRONG_PASSWORD'],
+  },
+] as const satisfies readonly CallSpec[];
+
+/** The member's signed-in devices, capability `sessions` (docs/api.md#signed-in-devices). */
+export const sessionCalls = [
+  {
+    method: 'GET',
+    path: '/api/account/sessions',
+    tag: 'account',
+    summary: "The member's live sessions (capability sessions)",
+    member: true,
+    effect: 'read',
+    result: MemberSessionList,
+    errors: ['NO_DATA'],
+    optional: true,
+    strict: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account/sessions/:id',
+    tag: 'account',
+    summary: 'Ends one session of the member (capability sessions)',
+    member: true,
+    effect: 'write',
+    params: Type.Object({ id: PathText() }),
+    result: Ok,
+    errors: [...INPUT_ERRORS, 'NO_DATA'],
+    optional: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/sessions/logout-others',
+    tag: 'account',
+    summary: 'Ends every session of the member but the calling one (capability sessions)',
+    member: true,
+    effect: 'write',
+    result: Ok,
+    errors: ['NO_DATA'],
+    optional: true,
   },
 ] as const satisfies readonly CallSpec[];
 

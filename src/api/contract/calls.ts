@@ -1,5 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-import { accountCalls, otpCalls } from './account';
+import { accountCalls, otpCalls, sessionCalls } from './account';
 import type { CallSpec } from './call';
 import { chatCalls } from './chat';
 import { depositCalls } from './deposit';
@@ -11,6 +11,7 @@ import { walletCalls } from './wallet';
 const ALL_CALLS = [
   ...lookupCalls,
   ...accountCalls,
+  ...sessionCalls,
   ...otpCalls,
   ...walletCalls,
   ...depositCalls,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { tellOtherTabs } from '../../domain/tab-sync';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh } from '../../test/wallet-fixtures';
 import ChangePasswordModal from './change-password-modal';
@@ -56,7 +57,7 @@ describe('ChangePasswordModal', () => {
     expect(old).toHaveAccessibleDescription('Please enter your current password');
     expect(next).toHaveAccessibleDescription('Please enter a new password');
     expect(confirm).toHaveAccessibleDescription('Please confirm the new password');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('refuses a confirmation that differs and sends nothing', async () => {
@@ -67,7 +68,7 @@ describe('ChangePasswordModal', () => {
     await userEvent.type(confirm, 'newpass2');
     await userEvent.click(save);
     expect(confirm).toHaveAccessibleDescription("Passwords don't match");
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
     // Typing again clears the message.
     await userEvent.type(confirm, '{Backspace}1');
     expect(confirm).not.toHaveAccessibleDescription("Passwords don't match");
@@ -84,8 +85,9 @@ describe('ChangePasswordModal', () => {
     await userEvent.dblClick(save);
     expect(await screen.findByRole('dialog', { name: 'Saved' })).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({
+    const sent = calls.filter((call) => call.method !== 'GET');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
       method: 'PUT',
       path: '/api/account/changepwd',
       body: { oldPassword: 'demo1234', newPassword: ' new pass ' },
@@ -108,4 +110,81 @@ describe('ChangePasswordModal', () => {
     expect(next).toHaveValue('newpass1');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('without the sessions capability: no choice, and no endOtherSessions sent', async () => {
+    const { calls } = mockApi({
+      'PUT /api/account/changepwd': { success: true, message: 'SUCCESS' },
+    });
+    const { dialog, old, next, confirm, save } = renderModal();
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.path.endsWith('/features'))).toBe(true),
+    );
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await userEvent.type(old, 'demo1234');
+    await userEvent.type(next, 'newpass1');
+    await userEvent.type(confirm, 'newpass1');
+    await userEvent.click(save);
+    await screen.findByRole('dialog', { name: 'Saved' });
+    const sent = calls.find((call) => call.method === 'PUT');
+    expect(sent?.body).toEqual({ oldPassword: 'demo1234', newPassword: 'newpass1' });
+  });
+
+  it.each([false, true])(
+    'with the sessions capability: ends the other devices by default, keeps them when unticked (keep: %s)',
+    async (keep) => {
+      const { calls } = mockApi({
+        'GET /api/lookup/features': { features: ['sessions'] },
+        'PUT /api/account/changepwd': { success: true, message: 'SUCCESS' },
+      });
+      const { dialog, old, next, confirm, save } = renderModal();
+      const choice = await within(dialog).findByRole('checkbox', {
+        name: 'Log out my other devices',
+      });
+      expect(choice).toBeChecked();
+      if (keep) await userEvent.click(choice);
+      await userEvent.type(old, 'demo1234');
+      await userEvent.type(next, 'newpass1');
+      await userEvent.type(confirm, 'newpass1');
+      await userEvent.click(save);
+      const saved = await screen.findByRole('dialog', { name: 'Saved' });
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        endOtherSessions: !keep,
+      });
+      expect(saved).toBeVisible();
+    },
+  );
+
+  it.each([
+    [true, ['password-changed', 'revalidate']],
+    [false, ['revalidate']],
+  ])(
+    'tells the other tabs their session ended only when it did (end others: %s)',
+    async (end, seen) => {
+      localStorage.setItem('token', 't');
+      const probe = new BroadcastChannel('wallet-tabs');
+      const types: string[] = [];
+      probe.onmessage = (event: MessageEvent<{ type: string }>) => types.push(event.data.type);
+      try {
+        mockApi({
+          'GET /api/lookup/features': { features: ['sessions'] },
+          'PUT /api/account/changepwd': { success: true, message: 'SUCCESS' },
+        });
+        const { dialog, old, next, confirm, save } = renderModal();
+        const choice = await within(dialog).findByRole('checkbox');
+        if (!end) await userEvent.click(choice);
+        await userEvent.type(old, 'demo1234');
+        await userEvent.type(next, 'newpass1');
+        await userEvent.type(confirm, 'newpass1');
+        await userEvent.click(save);
+        await screen.findByRole('dialog', { name: 'Saved' });
+        // A marker after the change: messages arrive in order, so what came before it is all.
+        tellOtherTabs({ type: 'revalidate', paths: [] });
+        await vi.waitFor(() => expect(types).toContain('revalidate'));
+        expect(types).toEqual(seen);
+      } finally {
+        probe.close();
+        localStorage.removeItem('token');
+      }
+    },
+  );
 });

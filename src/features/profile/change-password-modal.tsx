@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useErrorText } from '../../domain/error-text';
+import { useFeature } from '../../domain/features';
 import { useMutations } from '../../domain/mutations';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
@@ -26,7 +27,8 @@ function problemText(field: keyof PasswordForm, problem: PasswordProblem | undef
 /**
  * Change password (docs/product.md#profile): old, new and confirmation required, new and
  * confirmation equal, else nothing is sent; PUT /api/account/changepwd. Success shows the
- * "saved" dialog and closes; a refusal (WRONG_PASSWORD, ...) shows the server's message in
+ * "saved" dialog and closes; where the backend has the `sessions` capability the member
+ * chooses whether the other devices are logged out (default: they are); a refusal (WRONG_PASSWORD, ...) shows the server's message in
  * an error dialog and keeps what was typed. The hidden username and the autocomplete
  * tokens let a password manager offer to update the saved login.
  */
@@ -43,6 +45,10 @@ export default function ChangePasswordModal({
   const mutations = useMutations();
   const [form, setForm] = useState<PasswordForm>({ oldPassword: '', newPassword: '', confirm: '' });
   const [problems, setProblems] = useState<ReturnType<typeof passwordProblems>>({});
+  // Where the backend lists devices, the member chooses; ending them is the default (and
+  // what a backend without the capability always does).
+  const sessionsOn = useFeature('sessions');
+  const [endOthers, setEndOthers] = useState(true);
 
   // Set once the change went through: a tap that lands before the modal has gone sends
   // nothing more (the old password no longer matches anyway).
@@ -55,6 +61,7 @@ export default function ChangePasswordModal({
     const result = await mutations.changePassword({
       oldPassword: form.oldPassword,
       newPassword: form.newPassword,
+      ...(sessionsOn ? { endOtherSessions: endOthers } : {}),
     });
     if (!result.ok) {
       void dialog.error(intl.formatMessage({ id: 'password.failed' }), errorText(result.error));
@@ -118,6 +125,18 @@ export default function ChangePasswordModal({
           autoComplete="new-password"
           {...field('confirm')}
         />
+        {sessionsOn ? (
+          <label css={css`display: flex; align-items: center; gap: 8px; min-height: 44px;`}>
+            <input
+              type="checkbox"
+              name="endOtherSessions"
+              checked={endOthers}
+              onChange={(event) => setEndOthers(event.target.checked)}
+              css={css`width: 20px; height: 20px;`}
+            />
+            <FormattedMessage id="password.endOthers" />
+          </label>
+        ) : null}
         <Button type="submit" block loading={save.busy}>
           <FormattedMessage id="password.save" />
         </Button>

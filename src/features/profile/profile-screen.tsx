@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { accountApi, accountPaths, unwrap } from '../../api';
+import { useFeature } from '../../domain/features';
 import { useMemberModal } from '../../domain/member-modals';
 import { Button } from '../../ui/button';
 import { ErrorBoundary } from '../../ui/error-boundary';
@@ -14,6 +15,8 @@ import { ProfileDetails } from './profile-details';
 
 // Its own chunk: most visits to the profile never change the password.
 const ChangePasswordModal = lazy(() => import('./change-password-modal'));
+// Its own chunk, loaded only where the backend has the capability.
+const SessionsSection = lazy(() => import('./sessions-section'));
 
 type Open = 'name' | 'password' | null;
 
@@ -21,7 +24,8 @@ type Open = 'name' | 'password' | null;
  * /user/profile (docs/product.md#profile): the member's details from GET
  * /api/account/profile; the name edit, the bank-account-name edit (the member-wide modal,
  * opened by key) and change password, a labelled row under the details (it was an
- * unlabelled padlock in the title bar, which players did not find).
+ * unlabelled padlock in the title bar, which players did not find); the signed-in devices
+ * where the backend has the `sessions` capability.
  */
 export function ProfileScreen() {
   const theme = useTheme();
@@ -31,6 +35,7 @@ export function ProfileScreen() {
   const [open, setOpen] = useState<Open>(null);
   const data = profile.data;
   const passwordHint = useId();
+  const sessionsOn = useFeature('sessions');
 
   let body: ReactNode;
   if (data) {
@@ -94,6 +99,13 @@ export function ProfileScreen() {
           <FormattedMessage id="profile.changePasswordHint" />
         </p>
       </div>
+      {sessionsOn ? (
+        <ErrorBoundary name="sessions.title">
+          <Suspense fallback={null}>
+            <SessionsSection />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       {data && open === 'name' ? (
         <EditNameModal profile={data} onClose={() => setOpen(null)} />
       ) : null}
