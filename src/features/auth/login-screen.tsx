@@ -5,12 +5,14 @@ import { Link, useLocation } from 'wouter';
 import { accountApi } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useErrorText } from '../../domain/error-text';
+import { useFeature } from '../../domain/features';
 import { useLocale, useLocaleOptions, useSession } from '../../domain/session';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
 import { useAction } from '../../ui/use-action';
+import { usePainted } from '../../ui/use-painted';
 
 /**
  * The phone rule and its metadata (src/domain/rules/phone.ts), loaded when the player
@@ -23,6 +25,17 @@ const loadPhoneRule = () => import('../../domain/rules/phone');
 function registeredPhone(): string {
   const phone = (window.history.state as { registeredPhone?: unknown } | null)?.registeredPhone;
   return typeof phone === 'string' ? phone : '';
+}
+
+/** "Forgot password?", where the backend announces `passwordReset` (docs/api.md#password-reset). */
+function ForgotPasswordLink() {
+  const intl = useIntl();
+  if (!useFeature('passwordReset')) return null;
+  return (
+    <p css={css`margin: 0; text-align: center;`}>
+      <Link href="/forgot-password">{intl.formatMessage({ id: 'login.forgot' })}</Link>
+    </p>
+  );
 }
 
 /** The public home (docs/product.md#login-and-session). */
@@ -41,6 +54,9 @@ export function LoginScreen() {
   const [remember, setRemember] = useState(true);
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The optional capabilities are asked for once the screen has painted: /login's first
+  // picture waits for no request (docs/architecture.md#performance-budgets).
+  const painted = usePainted();
 
   const { run: submit, busy } = useAction(async () => {
     const typed = username.trim();
@@ -175,6 +191,7 @@ export function LoginScreen() {
         <Button type="submit" block loading={busy}>
           <FormattedMessage id="login.submit" />
         </Button>
+        {painted ? <ForgotPasswordLink /> : null}
       </form>
       <p css={css`text-align: center;`}>
         <FormattedMessage id="login.noAccount" />{' '}
