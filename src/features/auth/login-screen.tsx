@@ -32,7 +32,7 @@ function ForgotPasswordLink() {
   const intl = useIntl();
   if (!useFeature('passwordReset')) return null;
   return (
-    <p css={css`margin: 0; text-align: center;`}>
+    <p css={css`text-align: center;`}>
       <Link href="/forgot-password">{intl.formatMessage({ id: 'login.forgot' })}</Link>
     </p>
   );
@@ -191,12 +191,13 @@ export function LoginScreen() {
         <Button type="submit" block loading={busy}>
           <FormattedMessage id="login.submit" />
         </Button>
-        {painted ? <ForgotPasswordLink /> : null}
       </form>
       <p css={css`text-align: center;`}>
         <FormattedMessage id="login.noAccount" />{' '}
         <Link href="/register">{intl.formatMessage({ id: 'login.register' })}</Link>
       </p>
+      {/* Last on the screen: it appears after the first paint and moves nothing below it. */}
+      {painted ? <ForgotPasswordLink /> : null}
     </section>
   );
 }
