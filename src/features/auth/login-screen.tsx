@@ -1,11 +1,10 @@
 import { css, useTheme } from '@emotion/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { accountApi } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useErrorText } from '../../domain/error-text';
-import { useFeature } from '../../domain/features';
 import { useLocale, useLocaleOptions, useSession } from '../../domain/session';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -27,16 +26,12 @@ function registeredPhone(): string {
   return typeof phone === 'string' ? phone : '';
 }
 
-/** "Forgot password?", where the backend announces `passwordReset` (docs/api.md#password-reset). */
-function ForgotPasswordLink() {
-  const intl = useIntl();
-  if (!useFeature('passwordReset')) return null;
-  return (
-    <p css={css`text-align: center;`}>
-      <Link href="/forgot-password">{intl.formatMessage({ id: 'login.forgot' })}</Link>
-    </p>
-  );
-}
+/**
+ * "Forgot password?", where the backend announces `passwordReset`: its own chunk, loaded
+ * after the first paint, so that the capability lookup's code stays out of the entry that
+ * /login and /user/home share (docs/architecture.md#performance-budgets).
+ */
+const ForgotPasswordLink = lazy(() => import('./forgot-password-link'));
 
 /** The public home (docs/product.md#login-and-session). */
 export function LoginScreen() {
@@ -197,7 +192,11 @@ export function LoginScreen() {
         <Link href="/register">{intl.formatMessage({ id: 'login.register' })}</Link>
       </p>
       {/* Last on the screen: it appears after the first paint and moves nothing below it. */}
-      {painted ? <ForgotPasswordLink /> : null}
+      {painted ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordLink />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
