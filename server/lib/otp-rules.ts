@@ -127,7 +127,9 @@ export function issueCode(
        VALUES (@token, @ref, @phone, @code, @created_at, @expires_at, @verified_at, @attempts, @consumed_at, @purpose)`,
     )
     .run(row);
-  if (deliver) sandbox.log(`OTP SMS to ${phone}: ${smsText(sandbox, code, row.ref)}`);
+  // One line in the log: the SMS text with its line breaks escaped.
+  if (deliver)
+    sandbox.log(`OTP SMS to ${phone}: ${JSON.stringify(smsText(sandbox, code, row.ref))}`);
   else sandbox.log(`OTP for ${phone} not sent (${purpose}: no member) (ref ${row.ref})`);
   return row;
 }
