@@ -99,6 +99,9 @@ test.describe('registration wizard', () => {
     });
     await expect(resend).toBeDisabled();
 
+    // The phone's keyboard offers the code of the SMS, on a digits pad.
+    await expect(wizard.label('register.otpCode')).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(wizard.label('register.otpCode')).toHaveAttribute('inputmode', 'numeric');
     await wizard.label('register.otpCode').fill('000000');
     await wizard.button('register.verify').click();
     await expect(page.getByText(t['error.OTP_CODE_INVALID'] ?? '')).toBeVisible();

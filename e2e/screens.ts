@@ -105,6 +105,17 @@ async function registerUpTo(context: ScreenContext, step: 'otp' | 'profile' | 'b
   await settled(page, t);
 }
 
+/** The forgotten-password screen, on its code step when `step` says so (a code sent). */
+async function forgotPassword(context: ScreenContext, step: 'phone' | 'code') {
+  const { page, t, brand } = context;
+  await goto(context, '/forgot-password', 'reset.title');
+  if (step === 'phone') return;
+  await page.getByLabel(text(t, 'reset.phone'), { exact: true }).fill(brand.demo.phone);
+  await page.getByRole('button', { name: text(t, 'reset.send'), exact: true }).click();
+  await expect(page.getByLabel(text(t, 'reset.otpCode'), { exact: true })).toBeVisible();
+  await settled(page, t);
+}
+
 async function openChat(context: ScreenContext, path: string, heading: string) {
   const { page, t, sandbox } = context;
   await sandbox.settings({ enableChatWidget: true });
@@ -139,6 +150,8 @@ export const SCREENS: Screen[] = [
   { name: 'register: otp', audience: 'public', open: (c) => registerUpTo(c, 'otp') },
   { name: 'register: profile', audience: 'public', open: (c) => registerUpTo(c, 'profile') },
   { name: 'register: bank', audience: 'public', open: (c) => registerUpTo(c, 'bank') },
+  { name: 'forgot password: phone', audience: 'public', open: (c) => forgotPassword(c, 'phone') },
+  { name: 'forgot password: code', audience: 'public', open: (c) => forgotPassword(c, 'code') },
   { name: 'howto', audience: 'public', open: (c) => goto(c, '/howto', 'howto.title') },
   { name: 'contact', audience: 'public', open: (c) => goto(c, '/contact', 'contact.title') },
   {

@@ -308,6 +308,29 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
       ...(unknown.length ? [`names the wallet does not know: ${unknown.join(', ')}`] : []),
     ].join('; '),
   });
+  if (features.has('passwordReset')) {
+    // Harmless: a made-up token changes nothing and sends no SMS. The answer must be a
+    // refusal the contract declares (OTP_TOKEN_INVALID), never a token.
+    const label = 'POST /api/password-reset (a made-up token: refused)';
+    const reset = await run('POST /api/password-reset', {
+      body: {
+        otpToken: `check-backend-${randomUUID()}`,
+        otpCode: '000000',
+        newPassword: 'never-set',
+      },
+      label,
+      refusalPasses: true,
+    });
+    if (reset !== undefined) {
+      rows.push({
+        call: label,
+        status: 200,
+        ms: 0,
+        level: 'fail',
+        detail: 'a made-up token reset a password',
+      });
+    }
+  }
   await run('GET /api/chat/config');
 
   const login = await run<{ token: string }>('POST /api/login', {

@@ -33,7 +33,11 @@ export interface OtpRow {
   attempts: number;
   /** Set when a registration used the verified token (it proves nothing after that). */
   consumed_at: number | null;
+  /** What the code is for: the register wizard, or a forgotten password. */
+  purpose: OtpPurpose;
 }
+
+export type OtpPurpose = 'register' | 'reset';
 
 export interface GameRow {
   code: string;

@@ -4,7 +4,7 @@
  * Bump SCHEMA_VERSION when a table or the seed changes: an older file is then recreated
  * and re-seeded.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -53,8 +53,11 @@ CREATE TABLE otps (
   expires_at INTEGER NOT NULL,
   verified_at INTEGER,
   attempts INTEGER NOT NULL DEFAULT 0,
-  -- The registration that used the verified token (single use).
-  consumed_at INTEGER
+  -- The registration or password reset that used the token (single use).
+  consumed_at INTEGER,
+  -- What the code is for: 'register' (the wizard) or 'reset' (a forgotten password); a
+  -- token proves its phone for that purpose only.
+  purpose TEXT NOT NULL DEFAULT 'register'
 );
 CREATE INDEX otps_phone ON otps (phone, created_at);
 

@@ -25,8 +25,6 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAddress: { max: 30, windowMs: MINUTE_MS },
 };
 
-const phoneKey = (phone: string) => `login-phone:${phone}`;
-
 export interface LoginGuard {
   /** Counts the attempt for the address; 429 REQUEST_LIMIT over either limit. */
   admit(request: FastifyRequest, reply: FastifyReply, phone: string): Promise<void>;
@@ -36,19 +34,25 @@ export interface LoginGuard {
   succeeded(phone: string): void;
 }
 
-/** Needs @fastify/rate-limit registered on `app` with the sandbox's counters as its store. */
+/**
+ * Needs @fastify/rate-limit registered on `app` with the sandbox's counters as its store.
+ * `name` keeps the counts of one guarded call apart from another's (the password reset is
+ * guarded like the login, with counts of its own).
+ */
 export function loginGuard(
   app: FastifyInstance,
   counters: RateCounters,
   limits: LoginLimits,
+  name = 'login',
 ): LoginGuard {
+  const phoneKey = (phone: string) => `${name}-phone:${phone}`;
   // The phone of the request being checked: the limiter reads its key from the request.
   const phones = new WeakMap<FastifyRequest, string>();
   const perAddress = app.createRateLimit({
     max: limits.perAddress.max,
     timeWindow: limits.perAddress.windowMs,
     // The socket's address: no X-Forwarded-For is trusted (a client could name any address).
-    keyGenerator: (request) => `login-address:${clientAddress(request)}`,
+    keyGenerator: (request) => `${name}-address:${clientAddress(request)}`,
   });
   const perPhone = app.createRateLimit({
     max: limits.perPhone.max,

@@ -30,6 +30,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'lookups' },
         { name: 'account' },
         { name: 'otp' },
+        { name: 'password-reset' },
         { name: 'wallet' },
         { name: 'deposit' },
         { name: 'statement' },

@@ -1,20 +1,17 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '../context';
-import type { OtpRow } from '../db/rows';
-import { countRequest } from '../lib/client-limits';
 import { contractRoutes } from '../lib/contract-routes';
-import { ApiError, tooMany } from '../lib/errors';
-import { randomRef, randomToken } from '../lib/ids';
+import { ApiError } from '../lib/errors';
 import { text } from '../lib/input';
 import { checkPhone } from '../lib/member-rules';
 import {
   checkNotBlocked,
+  countSendOfAddress,
+  issueCode,
   liveVerifiedToken,
-  sendsOf,
+  otpOf,
   WRONG_CODES_PER_CODE,
 } from '../lib/otp-rules';
-import { clientAddress } from '../lib/rate-store';
 
 /**
  * One-time codes (docs/api.md#otp). Nothing is sent: the code is printed to the sandbox
@@ -25,11 +22,7 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const { db } = sandbox;
 
   route('POST /api/otp/send', async (request) => {
-    const limits = sandbox.clientLimits;
-    // Every call counts against its address, whatever its phone or answer: codes sent to
-    // many phones (SMS pumping) and EXISTING_USER answers (who is a member) are both capped.
-    const addressKey = `otp-address:${clientAddress(request)}`;
-    countRequest(sandbox, addressKey, limits.otpSendsPerAddress, 'OTP_REQUEST_LIMIT');
+    countSendOfAddress(sandbox, request);
     const body = request.body;
     const phone = checkPhone(sandbox, text(body, 'phoneNumber', { max: 20 }));
     const heldToken = text(body, 'otpToken', { optional: true, max: 100 });
@@ -41,36 +34,7 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const verified = liveVerifiedToken(sandbox, heldToken, phone);
     if (verified) return { otpRef: verified.ref, otpToken: verified.token, code: 'OTP_VERIFIED' };
 
-    checkNotBlocked(sandbox, phone);
-    const now = sandbox.now();
-    const last = db
-      .prepare<[string], OtpRow>('SELECT * FROM otps WHERE phone = ? ORDER BY created_at DESC')
-      .get(phone);
-    if (last && now - last.created_at < sandbox.otpResendMs) {
-      throw tooMany('REQUEST_LIMIT_1MIN', last.created_at + sandbox.otpResendMs - now);
-    }
-    const perPhone = limits.otpSendsPerPhone;
-    const sent = sendsOf(sandbox, phone, perPhone.windowMs);
-    if (sent.count >= perPhone.max) {
-      throw tooMany('REQUEST_LIMIT', sent.oldest + perPhone.windowMs - now);
-    }
-    const code = sandbox.otpCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const row: OtpRow = {
-      token: randomToken(),
-      ref: randomRef(4),
-      phone,
-      code,
-      created_at: now,
-      expires_at: now + sandbox.otpTtlMs,
-      verified_at: null,
-      attempts: 0,
-      consumed_at: null,
-    };
-    db.prepare(
-      `INSERT INTO otps (token, ref, phone, code, created_at, expires_at, verified_at, attempts, consumed_at)
-       VALUES (@token, @ref, @phone, @code, @created_at, @expires_at, @verified_at, @attempts, @consumed_at)`,
-    ).run(row);
-    sandbox.log(`OTP for ${phone}: ${code} (ref ${row.ref})`);
+    const row = issueCode(sandbox, phone, 'register', true);
     return { otpRef: row.ref, otpToken: row.token, code: 'OTP_SENT' };
   });
 
@@ -78,7 +42,7 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const body = request.body;
     const otpToken = text(body, 'otpToken', { max: 100 });
     const otpCode = text(body, 'otpCode', { max: 10 });
-    const otp = db.prepare<[string], OtpRow>('SELECT * FROM otps WHERE token = ?').get(otpToken);
+    const otp = otpOf(sandbox, otpToken, 'register');
     if (!otp) throw new ApiError('OTP_TOKEN_INVALID');
     if (otp.verified_at !== null) throw new ApiError('OTP_VERIFIED');
     if (sandbox.now() > otp.expires_at) throw new ApiError('OTP_EXPIRED');

@@ -10,6 +10,7 @@ import { imageSize } from '../lib/image-size';
 import { bodyOf, param } from '../lib/input';
 import { satangToBaht } from '../lib/money';
 import { OK } from '../lib/ok';
+import { smsText } from '../lib/otp-rules';
 import { iso } from '../lib/time';
 import { clearUploads } from '../lib/upload-folders';
 import { type SandboxSettings, SETTING_KEYS } from '../settings';
@@ -53,13 +54,24 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
     return next;
   });
 
-  /** The last code sent to a phone, so browser tests need not read the log. */
+  /**
+   * The last code sent to a phone and the SMS it went out in, so browser tests need not read
+   * the log. A code that was not sent (a password reset for a phone that is no member) is
+   * not one.
+   */
   app.get<{ Params: { phone: string } }>('/api/__sandbox/otp/:phone', async (request) => {
     const otp = sandbox.db
-      .prepare<[string], OtpRow>('SELECT * FROM otps WHERE phone = ? ORDER BY created_at DESC')
+      .prepare<[string], OtpRow>(
+        "SELECT * FROM otps WHERE phone = ? AND code != '' ORDER BY created_at DESC",
+      )
       .get(param(request.params.phone, 30));
     if (!otp) throw new ApiError('NO_DATA', 404);
-    return { code: otp.code, otpRef: otp.ref, otpToken: otp.token };
+    return {
+      code: otp.code,
+      otpRef: otp.ref,
+      otpToken: otp.token,
+      sms: smsText(sandbox, otp.code, otp.ref),
+    };
   });
 
   /**

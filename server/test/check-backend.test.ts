@@ -84,6 +84,14 @@ describe('npm run check-backend', () => {
     const calls = rows.map((row) => row.call);
     expect(calls).toContain('GET /api/account/profile');
     expect(calls).toContain('GET /api/lookup/banks');
+    // The announced password reset, checked harmlessly: a made-up token is refused.
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        call: 'POST /api/password-reset (a made-up token: refused)',
+        level: 'pass',
+        detail: 'refused (400): OTP_TOKEN_INVALID',
+      }),
+    );
     expect(calls.filter((call) => call.startsWith('POST /api/wallet/transfer'))).toHaveLength(3);
     expect(rows).toContainEqual(
       expect.objectContaining({

@@ -16,6 +16,7 @@ import type * as Account from './contract/account';
 import type * as Chat from './contract/chat';
 import type * as Deposit from './contract/deposit';
 import type * as Lookup from './contract/lookup';
+import type * as PasswordReset from './contract/password-reset';
 import type * as Primitives from './contract/primitives';
 import type * as Rewards from './contract/rewards';
 import type * as Statements from './contract/statement';
@@ -72,6 +73,8 @@ export type OtpSendPayload = Static<typeof Account.OtpSendPayload>;
 export type OtpSendResult = Static<typeof Account.OtpSendResult>;
 export type OtpVerifyPayload = Static<typeof Account.OtpVerifyPayload>;
 export type OtpVerifyResult = Static<typeof Account.OtpVerifyResult>;
+export type PasswordResetOtpPayload = Static<typeof PasswordReset.PasswordResetOtpPayload>;
+export type PasswordResetPayload = Static<typeof PasswordReset.PasswordResetPayload>;
 
 // ---------- wallet ----------
 export type GameCategory = Static<typeof Wallet.GameCategory>;

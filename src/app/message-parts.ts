@@ -3,7 +3,8 @@
  * (scripts/locale-part-loader.cjs), by the first segment of the message id:
  * - `core`: what the first screen of any route needs (shells, login, 404, terminated, the
  *   design system, the error catalogue), loaded before the first paint;
- * - named parts for screens only some players open (`guest`: registration and how-to;
+ * - named parts for screens only some players open (`guest`: registration, the forgotten
+ *   password and how-to;
  *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
  *   profile screens and the change-password modal; `transfer`: the transfer and withdraw
  *   modals and a game account's modal; `spin`: the spin wheel; `chat`: the contact screen
@@ -16,7 +17,7 @@ export const MESSAGE_PARTS = {
   // `error`: the catalogue, so a refusal on the first screen (a wrong password on a slow
   // phone) is never shown as a bare code while the rest of the texts are on their way.
   core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated', 'error'],
-  guest: ['register', 'howto'],
+  guest: ['register', 'reset', 'howto'],
   deposit: ['deposit', 'slips', 'slipReason'],
   member: ['bonus', 'promotion', 'statement', 'profile', 'password'],
   transfer: ['transfer', 'withdraw', 'slot'],

@@ -7,6 +7,13 @@ import { withMessages } from './with-messages';
 const RegisterScreen = lazy(() =>
   import('../features/register/register-screen').then((m) => ({ default: m.RegisterScreen })),
 );
+// Only reached from the login screen's "Forgot password?", shown while the backend
+// announces `passwordReset` (docs/api.md#password-reset).
+const ForgotPasswordScreen = lazy(() =>
+  import('../features/password-reset/forgot-password-screen').then((m) => ({
+    default: m.ForgotPasswordScreen,
+  })),
+);
 const HowtoScreen = lazy(() =>
   import('../features/public/howto-screen').then((m) => ({ default: m.HowtoScreen })),
 );
@@ -20,6 +27,7 @@ export default function PublicRoutes() {
     <SwrProvider>
       <Switch>
         <Route path="/register" component={RegisterScreen} />
+        <Route path="/forgot-password" component={ForgotPasswordScreen} />
         <Route path="/howto" component={HowtoScreen} />
         <Route path="/contact" component={ContactScreen} />
       </Switch>

@@ -20,7 +20,13 @@ const PublicRoutes = lazy(() => withMessages(import('./public-routes'), ['core',
 // In the guest's or the member's shell, which the main bundle need not carry.
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/register', '/howto', '/contact'];
+export const PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/howto',
+  '/contact',
+];
 
 export function AppRoutes() {
   const [location] = useLocation();

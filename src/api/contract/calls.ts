@@ -4,6 +4,7 @@ import type { CallSpec } from './call';
 import { chatCalls } from './chat';
 import { depositCalls } from './deposit';
 import { lookupCalls } from './lookup';
+import { passwordResetCalls } from './password-reset';
 import { rewardCalls, spinCalls } from './rewards';
 import { autoLoginCalls, statementCalls } from './statement';
 import { walletCalls } from './wallet';
@@ -13,6 +14,7 @@ const ALL_CALLS = [
   ...accountCalls,
   ...sessionCalls,
   ...otpCalls,
+  ...passwordResetCalls,
   ...walletCalls,
   ...depositCalls,
   ...statementCalls,

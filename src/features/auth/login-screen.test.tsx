@@ -4,6 +4,10 @@ import { mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 import { LoginScreen } from './login-screen';
 
+/** The login calls among what the screen asked (it also reads the optional capabilities). */
+const logins = (calls: ReturnType<typeof mockApi>['calls']) =>
+  calls.filter((call) => call.path === '/api/login');
+
 describe('LoginScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +20,7 @@ describe('LoginScreen', () => {
       'role',
       'alert',
     );
-    expect(calls).toHaveLength(0);
+    expect(logins(calls)).toHaveLength(0);
   });
 
   it('shows the translated server error and clears it when the player types', async () => {
@@ -73,7 +77,7 @@ describe('LoginScreen', () => {
     expect(
       await screen.findByText('Enter a mobile number in the format 0XX XXX XXXX'),
     ).toHaveAttribute('role', 'alert');
-    expect(calls).toHaveLength(0);
+    expect(logins(calls)).toHaveLength(0);
   });
 
   it('sends a mobile typed with the country code as the national digits', async () => {
@@ -82,7 +86,7 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '+66 81 234 5678');
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(calls[0]?.body).toMatchObject({ username: '0812345678' }));
+    await waitFor(() => expect(logins(calls)[0]?.body).toMatchObject({ username: '0812345678' }));
   });
 
   it('opens with the phone a registration just made', () => {
@@ -102,7 +106,7 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/user'));
-    expect(calls[0]?.body).toEqual({
+    expect(logins(calls)[0]?.body).toEqual({
       username: '0812345678',
       password: 'demo1234',
       remember: true,
@@ -119,18 +123,20 @@ describe('LoginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-s'));
     // The server gives a short-lived token to a login that is not remembered (docs/api.md#account-and-login).
-    expect(calls[0]?.body).toMatchObject({ remember: false });
+    expect(logins(calls)[0]?.body).toMatchObject({ remember: false });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('sends one login for a double tap', async () => {
     let release: (() => void) | undefined;
     const { calls } = mockApi({ 'POST /api/login': { token: 't' } });
-    const slow = vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(new Response(JSON.stringify({ token: 't' })));
-        }),
+    // Slow logins; the optional capabilities (read after the first paint) answer 404.
+    const slow = vi.fn((input: string | URL | Request) =>
+      String(input).endsWith('/api/login')
+        ? new Promise<Response>((resolve) => {
+            release = () => resolve(new Response(JSON.stringify({ token: 't' })));
+          })
+        : Promise.resolve(new Response(JSON.stringify({ message: 'NO_DATA' }), { status: 404 })),
     );
     renderWithApp(<LoginScreen />, { path: '/login' });
     vi.stubGlobal('fetch', slow);
@@ -138,9 +144,11 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     const button = screen.getByRole('button', { name: 'Log in' });
     await userEvent.dblClick(button);
-    expect(slow).toHaveBeenCalledTimes(1);
+    expect(slow.mock.calls.filter(([input]) => String(input).endsWith('/api/login'))).toHaveLength(
+      1,
+    );
     release?.();
-    expect(calls).toHaveLength(0);
+    expect(logins(calls)).toHaveLength(0);
   });
 
   it('switches the interface language and stores the choice', async () => {
@@ -150,5 +158,23 @@ describe('LoginScreen', () => {
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
     expect(localStorage.getItem('locale')).toBe('th');
     expect(screen.getByRole('option', { name: 'ไทย' })).toBeDisabled();
+  });
+
+  it('offers "Forgot password?" only where the backend announces passwordReset', async () => {
+    mockApi({ 'GET /api/lookup/features': { features: ['passwordReset'] } });
+    const view = renderWithApp(<LoginScreen />, { path: '/login' });
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    view.unmount();
+    vi.unstubAllGlobals();
+    const { calls } = mockApi({});
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/lookup/features')).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 });

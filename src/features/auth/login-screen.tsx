@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { accountApi } from '../../api';
@@ -11,6 +11,7 @@ import { Field } from '../../ui/field';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
 import { useAction } from '../../ui/use-action';
+import { usePainted } from '../../ui/use-painted';
 
 /**
  * The phone rule and its metadata (src/domain/rules/phone.ts), loaded when the player
@@ -24,6 +25,13 @@ function registeredPhone(): string {
   const phone = (window.history.state as { registeredPhone?: unknown } | null)?.registeredPhone;
   return typeof phone === 'string' ? phone : '';
 }
+
+/**
+ * "Forgot password?", where the backend announces `passwordReset`: its own chunk, loaded
+ * after the first paint, so that the capability lookup's code stays out of the entry that
+ * /login and /user/home share (docs/architecture.md#performance-budgets).
+ */
+const ForgotPasswordLink = lazy(() => import('./forgot-password-link'));
 
 /** The public home (docs/product.md#login-and-session). */
 export function LoginScreen() {
@@ -41,6 +49,9 @@ export function LoginScreen() {
   const [remember, setRemember] = useState(true);
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The optional capabilities are asked for once the screen has painted: /login's first
+  // picture waits for no request (docs/architecture.md#performance-budgets).
+  const painted = usePainted();
 
   const { run: submit, busy } = useAction(async () => {
     const typed = username.trim();
@@ -180,6 +191,12 @@ export function LoginScreen() {
         <FormattedMessage id="login.noAccount" />{' '}
         <Link href="/register">{intl.formatMessage({ id: 'login.register' })}</Link>
       </p>
+      {/* Last on the screen: it appears after the first paint and moves nothing below it. */}
+      {painted ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordLink />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

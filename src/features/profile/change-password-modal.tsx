@@ -7,8 +7,8 @@ import { useMutations } from '../../domain/mutations';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Modal } from '../../ui/modal';
+import { PasswordField } from '../../ui/password-field';
 import { useAction } from '../../ui/use-action';
-import { PasswordField } from './password-field';
 import { type PasswordForm, type PasswordProblem, passwordProblems } from './password-rules';
 
 const REQUIRED_TEXT: Record<keyof PasswordForm, MessageDescriptor> = {

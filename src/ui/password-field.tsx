@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { type ReactNode, useState } from 'react';
-import { Field } from '../../ui/field';
-import { EyeIcon, EyeOffIcon } from '../../ui/icons';
+import { Field } from './field';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 /**
  * A password input with its own show/hide toggle (the login screen's eye icons). The
