@@ -94,6 +94,9 @@ test.describe('forgot password', () => {
     const form = page.getByRole('main');
     await expect(form.getByRole('link', { name: t['login.register'], exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: t['login.forgot'], exact: true })).toHaveCount(0);
+    // Nor by its address: back to the login screen.
+    await page.goto('/forgot-password');
+    await expect(page).toHaveURL(/\/login$/);
     await loginPage.logIn(brand.demo.phone, brand.demo.password);
     await expect(page).toHaveURL(/\/user\/home$/);
   });

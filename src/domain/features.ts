@@ -24,10 +24,10 @@ function readFeatures(): Promise<ReadonlySet<Feature>> {
 }
 
 /**
- * Whether the backend announced `feature`: false until it is known, so an addition never
- * shows for a backend without it (and never flashes while the lookup is read).
+ * The capabilities the backend announced, or undefined while they are being read (a screen
+ * that only exists with one waits for the answer).
  */
-export function useFeature(feature: Feature): boolean {
+export function useFeatures(): ReadonlySet<Feature> | undefined {
   const [features, setFeatures] = useState(announced);
   useEffect(() => {
     if (features) return;
@@ -39,7 +39,15 @@ export function useFeature(feature: Feature): boolean {
       live = false;
     };
   }, [features]);
-  return features?.has(feature) ?? false;
+  return features;
+}
+
+/**
+ * Whether the backend announced `feature`: false until it is known, so an addition never
+ * shows for a backend without it (and never flashes while the lookup is read).
+ */
+export function useFeature(feature: Feature): boolean {
+  return useFeatures()?.has(feature) ?? false;
 }
 
 /** Forgets what was read: tests start from a page that has not asked yet. */

@@ -5,9 +5,11 @@ import { renderWithApp } from '../../test/render';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
 const SENT = { otpRef: 'AB12', otpToken: 'tok-1' };
+/** The backend announces the reset (docs/api.md#optional-capabilities). */
+const ANNOUNCED = { 'GET /api/lookup/features': { features: ['passwordReset'] } };
 
 async function toCodeStep() {
-  await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
+  await userEvent.type(await screen.findByLabelText('Phone number'), '0812345678');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByLabelText('Code from the SMS');
 }
@@ -20,8 +22,16 @@ async function typePasswords(first: string, second: string) {
 describe('ForgotPasswordScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('leads back to the login screen where the backend has no reset', async () => {
+    mockApi({ 'GET /api/lookup/features': { features: ['sessions'] } });
+    const { location } = renderWithApp(<ForgotPasswordScreen />, { path: '/forgot-password' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+  });
+
   it('phone, code and new password: logged in on /user with the new token', async () => {
     const { calls } = mockApi({
+      ...ANNOUNCED,
       'POST /api/password-reset/otp': SENT,
       'POST /api/password-reset': { token: 'new-token' },
     });
@@ -47,7 +57,7 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it('sends nothing while the code is missing or the passwords differ', async () => {
-    const { calls } = mockApi({ 'POST /api/password-reset/otp': SENT });
+    const { calls } = mockApi({ ...ANNOUNCED, 'POST /api/password-reset/otp': SENT });
     renderWithApp(<ForgotPasswordScreen />, { path: '/forgot-password' });
     await toCodeStep();
     await typePasswords('one', 'two');
@@ -59,11 +69,12 @@ describe('ForgotPasswordScreen', () => {
 
   it('shows a refused code under the code field, in the language of the screen', async () => {
     mockApi({
+      ...ANNOUNCED,
       'POST /api/password-reset/otp': SENT,
       'POST /api/password-reset': () => ({ status: 400, body: { message: 'OTP_CODE_INVALID' } }),
     });
     renderWithApp(<ForgotPasswordScreen />, { path: '/forgot-password', locale: 'th' });
-    await userEvent.type(screen.getByLabelText('เบอร์โทรศัพท์'), '0812345678');
+    await userEvent.type(await screen.findByLabelText('เบอร์โทรศัพท์'), '0812345678');
     await userEvent.click(screen.getByRole('button', { name: 'ส่งรหัส' }));
     const code = await screen.findByLabelText('รหัสจาก SMS');
     await userEvent.type(code, '111111');
@@ -74,9 +85,9 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it('refuses a number that is no mobile of the build before any call', async () => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi(ANNOUNCED);
     renderWithApp(<ForgotPasswordScreen />, { path: '/forgot-password' });
-    await userEvent.type(screen.getByLabelText('Phone number'), '12345');
+    await userEvent.type(await screen.findByLabelText('Phone number'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(
       await screen.findByText('Enter a mobile number in the format 0XX XXX XXXX'),
@@ -85,7 +96,7 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it("the code field is the phone's one-time-code field, digits only", async () => {
-    mockApi({ 'POST /api/password-reset/otp': SENT });
+    mockApi({ ...ANNOUNCED, 'POST /api/password-reset/otp': SENT });
     renderWithApp(<ForgotPasswordScreen />, { path: '/forgot-password' });
     await toCodeStep();
     const code = screen.getByLabelText('Code from the SMS');
@@ -94,7 +105,7 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it('fills the code from the SMS where the browser has WebOTP, and stops asking when the step is left', async () => {
-    mockApi({ 'POST /api/password-reset/otp': SENT });
+    mockApi({ ...ANNOUNCED, 'POST /api/password-reset/otp': SENT });
     let signal: AbortSignal | undefined;
     let deliver: (credential: { code: string }) => void = () => undefined;
     const get = vi.fn(

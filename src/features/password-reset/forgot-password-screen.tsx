@@ -1,10 +1,11 @@
 import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { type ApiError, passwordResetApi } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useErrorText } from '../../domain/error-text';
+import { useFeatures } from '../../domain/features';
 import {
   type NewPasswordForm,
   type NewPasswordProblems,
@@ -49,7 +50,18 @@ interface HeldCode {
  * then the player is logged in and every other session of the account has ended. The
  * answers never say whether a phone is a member's, so neither does this screen.
  */
+/**
+ * The reset exists only where the backend announces it: on any other, the address leads back
+ * to the login screen (nothing shows while the announcement is read).
+ */
 export function ForgotPasswordScreen() {
+  const features = useFeatures();
+  if (!features) return null;
+  if (!features.has('passwordReset')) return <Redirect to="/login" replace />;
+  return <ForgotPasswordForm />;
+}
+
+function ForgotPasswordForm() {
   const theme = useTheme();
   const intl = useIntl();
   const brand = useBrand();
