@@ -84,6 +84,8 @@ describe('npm run check-backend', () => {
     const calls = rows.map((row) => row.call);
     expect(calls).toContain('GET /api/account/profile');
     expect(calls).toContain('GET /api/lookup/banks');
+    // The sandbox announces stepUp: the right password proves the session (docs/api.md#step-up).
+    expect(calls).toContain('POST /api/account/reauth');
     expect(calls.filter((call) => call.startsWith('POST /api/wallet/transfer'))).toHaveLength(3);
     expect(rows).toContainEqual(
       expect.objectContaining({
