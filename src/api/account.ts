@@ -23,6 +23,4 @@ export const accountApi = {
   updateBankAccountName: (body: BankAccountNameUpdate) =>
     call('PUT /api/account/bankAccountName', { body }),
   changePassword: (body: ChangePasswordPayload) => call('PUT /api/account/changepwd', { body }),
-  /** The password again on this session, capability stepUp (docs/api.md#step-up). */
-  reauth: (password: string) => call('POST /api/account/reauth', { body: { password } }),
 };

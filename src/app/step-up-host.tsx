@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { stepUpAtom } from '../domain/step-up';
+import { stepUpAtom } from '../domain/step-up-state';
 
 // Asked for only after a REAUTH_REQUIRED refusal: its code arrives with the first one.
 const StepUpDialog = lazy(() => import('../features/step-up/step-up-dialog'));

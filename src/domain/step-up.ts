@@ -1,7 +1,10 @@
-import { atom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { type ApiResult, accountApi } from '../api';
+import { type ApiResult, stepUpApi } from '../api';
 import { REAUTH_REQUIRED } from './rules/step-up';
+import { stepUpAtom } from './step-up-state';
+
+export { type StepUpRequest, stepUpAtom } from './step-up-state';
 
 /**
  * The fresh password proof of capability `stepUp` (docs/product.md#step-up): a withdrawal
@@ -10,20 +13,12 @@ import { REAUTH_REQUIRED } from './rules/step-up';
  * Idempotency-Key, money-order.ts), so the money moves once. A backend without the
  * capability never answers the code, and the dialog never opens.
  */
-export interface StepUpRequest {
-  /** true: the password was proven; false: the player cancelled. */
-  resolve: (proven: boolean) => void;
-}
-
-/** The open password dialog, if any (its view, src/features/step-up, loads when it opens). */
-export const stepUpAtom = atom<StepUpRequest | null>(null);
-
 export function needsStepUp(result: ApiResult<unknown>): boolean {
   return !result.ok && result.error.kind === 'server' && result.error.code === REAUTH_REQUIRED;
 }
 
 /** The password again on this session (POST /api/account/reauth). */
-export const proveStepUp = (password: string) => accountApi.reauth(password);
+export const proveStepUp = (password: string) => stepUpApi.reauth(password);
 
 /** Opens the password dialog; resolves true once the password was proven. */
 export function useAskStepUp(): () => Promise<boolean> {
