@@ -125,6 +125,15 @@ export class Sandbox {
     expect(response.ok()).toBe(true);
   }
 
+  /** Moves the sandbox clock ahead (docs/api.md#development-controls); the reset puts it back. */
+  async advanceClock(advanceMs: number): Promise<void> {
+    const response = await this.page.request.post('/api/__sandbox/clock', {
+      data: { advanceMs },
+      headers: SANDBOX_CONTROL,
+    });
+    expect(response.ok()).toBe(true);
+  }
+
   async lastOtp(phone: string): Promise<string> {
     const response = await this.page.request.get(`/api/__sandbox/otp/${phone}`, {
       headers: SANDBOX_CONTROL,

@@ -254,6 +254,22 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // Capability `stepUp`: the login is 16 minutes old, so saving asks for the password again.
+    name: 'profile: edit bank name, password again',
+    audience: 'member',
+    open: async (c) => {
+      await goto(c, '/user/profile', 'profile.title');
+      await c.sandbox.advanceClock(16 * 60_000);
+      await c.page
+        .getByRole('button', { name: text(c.t, 'profile.editBankName'), exact: true })
+        .click();
+      const edit = await dialog(c, text(c.t, 'bankName.edit'));
+      await edit.getByLabel(text(c.t, 'bankName.label')).fill('DEMO STEPPED UP');
+      await edit.getByRole('button', { name: text(c.t, 'bankName.save') }).click();
+      await dialog(c, text(c.t, 'stepUp.title'));
+    },
+  },
+  {
     name: 'conditions',
     audience: 'member',
     open: async (c) => {

@@ -356,6 +356,14 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
       });
     }
   }
+  if (features.has('stepUp')) {
+    // docs/api.md#step-up: the right password proves the session again; harmless (it only
+    // renews the proof the login made, and clears no count the check could have raised).
+    await run('POST /api/account/reauth', {
+      body: { password: options.password },
+      announced: true,
+    });
+  }
   await run('GET /api/wallet/refresh/slot');
   const activeGame = wallet?.slots.find((slot: GameAccount) => slot.isActive);
   if (activeGame) {

@@ -203,7 +203,11 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     if (options.log) console.log(`[sandbox] ${line}`);
   };
 
-  const now = options.now ?? Date.now;
+  const clock = options.now ?? Date.now;
+  // The development control's offset (docs/api.md#development-controls), on top of any
+  // test's own clock.
+  let clockOffset = 0;
+  const now = () => clock() + clockOffset;
   let url = '';
   let listenHost = '';
   const sandbox: Sandbox = {
@@ -218,6 +222,10 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
     autoReplyMs: options.autoReplyMs ?? 800,
     log,
     now,
+    moveClock: (ms) => {
+      clockOffset = ms === null ? 0 : clockOffset + ms;
+      return clockOffset;
+    },
     counters: rateCounters(now),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     clientLimits: { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits },

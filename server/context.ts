@@ -30,6 +30,11 @@ export interface Sandbox {
   log(line: string): void;
   /** The clock of sessions, OTP limits and login limits (a test's own clock, else Date.now). */
   now(): number;
+  /**
+   * Moves the clock of `now` ahead by `ms` (POST /api/__sandbox/clock), or back to the real
+   * time with null (the sandbox reset): e2e tests let 16 minutes pass without waiting.
+   */
+  moveClock(ms: number | null): number;
   /** Emits a stored chat message to its room (wired by chat/socket.ts). */
   publish(conversation: ChatConversation, room: string): void;
   /** Runs `task` later unless the sandbox closes first. */

@@ -4,7 +4,7 @@
  * Bump SCHEMA_VERSION when a table or the seed changes: an older file is then recreated
  * and re-seeded.
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -40,7 +40,10 @@ CREATE TABLE sessions (
   user_agent TEXT NOT NULL DEFAULT '',
   created_at INTEGER NOT NULL,
   last_active_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL,
+  -- When the member last proved the password on this session (login, password change,
+  -- POST /api/account/reauth): capability stepUp, docs/api.md#step-up.
+  proven_at INTEGER
 );
 CREATE INDEX sessions_user ON sessions (user_id);
 

@@ -36,8 +36,9 @@ export function issueToken(
   const now = sandbox.now();
   sandbox.db
     .prepare(
-      `INSERT INTO sessions (token, id, user_id, user_agent, created_at, last_active_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sessions (token, id, user_id, user_agent, created_at, last_active_at,
+         expires_at, proven_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       token,
@@ -47,8 +48,30 @@ export function issueToken(
       now,
       now,
       now + (remember ? REMEMBERED_SESSION_MS : SESSION_MS),
+      // A login proves who the member is (docs/api.md#step-up).
+      now,
     );
   return token;
+}
+
+/**
+ * Records that the member of `token` just proved who they are (the password again, a
+ * password change; a passkey login can call it too): the calls that need a fresh proof
+ * (docs/api.md#step-up) accept this session for the next 15 minutes.
+ */
+export function markProven(sandbox: Sandbox, token: string): void {
+  sandbox.db.prepare('UPDATE sessions SET proven_at = ? WHERE token = ?').run(sandbox.now(), token);
+}
+
+/** When the session of `token` last proved the password, or null (never, or no such session). */
+export function provenAt(sandbox: Sandbox, token: string | null): number | null {
+  if (!token) return null;
+  const row = sandbox.db
+    .prepare<[string], { proven_at: number | null }>(
+      'SELECT proven_at FROM sessions WHERE token = ?',
+    )
+    .get(token);
+  return row?.proven_at ?? null;
 }
 
 /**

@@ -23,6 +23,7 @@ import { ErrorOf } from '../../src/api/contract/primitives';
 import type { Sandbox } from '../context';
 import { requireMember } from './auth';
 import { idempotencyHooks } from './idempotency';
+import { freshProofHook } from './step-up';
 
 /**
  * Every sandbox route the API contract (src/api/contract/) names is added by `contractRoutes`,
@@ -103,6 +104,11 @@ export type ContractHandler<Name extends CallName> = RouteHandlerMethod<
 /** What a route adds to the contract's own wiring (logout answers before its body is read). */
 export interface RouteExtras {
   onRequest?: onRequestAsyncHookHandler;
+  /**
+   * The call needs a fresh password proof while capability stepUp is on (lib/step-up.ts):
+   * checked after the token and before the Idempotency-Key, so its refusal is never replayed.
+   */
+  freshProof?: boolean;
 }
 
 /** Adds the routes of contract calls, by name: `route('POST /api/wallet/transfer', handler)`. */
@@ -116,10 +122,13 @@ export function contractRoutes(app: FastifyInstance, sandbox: Sandbox) {
   return <Name extends CallName>(
     name: Name,
     handler: NoInfer<ContractHandler<Name>>,
-    extras: RouteExtras = {},
+    { freshProof = false, ...extras }: RouteExtras = {},
   ): void => {
     const call = callNamed(name);
     const money = call.effect === 'money' ? idempotencyHooks(sandbox, name) : null;
+    const preValidation: preValidationAsyncHookHandler[] = [];
+    if (call.member === true) preValidation.push(member);
+    if (freshProof) preValidation.push(freshProofHook(sandbox));
     typed.route({
       method: call.method,
       url: call.path,
@@ -127,7 +136,7 @@ export function contractRoutes(app: FastifyInstance, sandbox: Sandbox) {
       config: { contractCall: name },
       handler,
       ...extras,
-      ...(call.member === true && { preValidation: member }),
+      ...(preValidation.length > 0 && { preValidation }),
       ...(money && {
         preHandler: money.preHandler,
         onSend: money.onSend,

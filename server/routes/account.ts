@@ -4,11 +4,18 @@ import { readSettings, type Sandbox } from '../context';
 import type { UserRow } from '../db/rows';
 import { SOURCE_CODES } from '../fixtures/content';
 import { GAMES } from '../fixtures/games';
-import { bearer, issueToken, requireMember, revokeOtherSessions, revokeToken } from '../lib/auth';
+import {
+  bearer,
+  issueToken,
+  markProven,
+  requireMember,
+  revokeOtherSessions,
+  revokeToken,
+} from '../lib/auth';
 import { countRequest } from '../lib/client-limits';
 import { contractRoutes } from '../lib/contract-routes';
 import { ApiError } from '../lib/errors';
-import { featuresOn } from '../lib/features';
+import { featuresOn, requireFeature } from '../lib/features';
 import { newId } from '../lib/ids';
 import { type Body, flag, rawText, text } from '../lib/input';
 import { loginGuard } from '../lib/login-limits';
@@ -23,6 +30,7 @@ import { OK } from '../lib/ok';
 import { checkOtpProof, consumeOtp } from '../lib/otp-rules';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { clientAddress } from '../lib/rate-store';
+import { requireFreshProof } from '../lib/step-up';
 import { bankAccountOf, profileOf } from '../lib/views';
 
 /**
@@ -208,6 +216,14 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       text(body, 'bankAccountName', { max: 100 }),
     );
     const accountNo = checkAccountNo(text(body, 'bankAccountNo', { max: 30 }));
+    // A changed bank account is where the money goes: it needs the fresh proof a withdrawal
+    // needs (docs/api.md#step-up), or this call would bypass the bank-name one. A name-only
+    // change does not.
+    const bankChanged =
+      bankCode !== user.bank_code ||
+      accountName !== user.bank_account_name ||
+      accountNo !== user.bank_account_no;
+    if (bankChanged) requireFreshProof(sandbox, request);
     checkBankFree(sandbox, bankCode, accountNo, user.id);
     db.prepare(
       'UPDATE users SET name = ?, bank_code = ?, bank_account_name = ?, bank_account_no = ? WHERE id = ?',
@@ -215,17 +231,40 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     return OK;
   });
 
-  route('PUT /api/account/bankAccountName', async (request) => {
+  route(
+    'PUT /api/account/bankAccountName',
+    async (request) => {
+      const user = requireMember(sandbox, request);
+      const body = request.body;
+      const bankCode = text(body, 'bankCode', { max: 20 });
+      if (bankCode !== user.bank_code) throw new ApiError('INVALID_BANK');
+      const accountName = checkAccountName(
+        sandbox,
+        bankCode,
+        text(body, 'bankAccountName', { max: 100 }),
+      );
+      db.prepare('UPDATE users SET bank_account_name = ? WHERE id = ?').run(accountName, user.id);
+      return OK;
+    },
+    { freshProof: true },
+  );
+
+  /**
+   * The password again on this session, capability stepUp (docs/api.md#step-up): the proof
+   * the withdrawals and bank changes ask for. Wrong passwords count with the login's
+   * (docs/api.md#login-limits): per phone and per address, so a stolen token cannot guess.
+   */
+  route('POST /api/account/reauth', async (request, reply) => {
+    requireFeature(sandbox);
     const user = requireMember(sandbox, request);
-    const body = request.body;
-    const bankCode = text(body, 'bankCode', { max: 20 });
-    if (bankCode !== user.bank_code) throw new ApiError('INVALID_BANK');
-    const accountName = checkAccountName(
-      sandbox,
-      bankCode,
-      text(body, 'bankAccountName', { max: 100 }),
-    );
-    db.prepare('UPDATE users SET bank_account_name = ? WHERE id = ?').run(accountName, user.id);
+    const password = rawText(request.body, 'password', 100);
+    await guard.admit(request, reply, user.username);
+    if (!(await verifyPassword(password, user.password_hash))) {
+      await guard.wrong(request, user.username);
+      throw new ApiError('WRONG_PASSWORD');
+    }
+    guard.succeeded(user.username);
+    markProven(sandbox, bearer(request) ?? '');
     return OK;
   });
 
@@ -249,6 +288,8 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     // unless the member chose to keep them (docs/api.md#signed-in-devices); the phone that
     // changed it stays logged in (docs/api.md#sessions).
     if (endOthers) revokeOtherSessions(sandbox, user.id, bearer(request) ?? '');
+    // The old password was just proven (docs/api.md#step-up).
+    markProven(sandbox, bearer(request) ?? '');
     return OK;
   });
 }

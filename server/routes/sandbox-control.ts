@@ -11,7 +11,7 @@ import { bodyOf, param } from '../lib/input';
 import { satangToBaht } from '../lib/money';
 import { OK } from '../lib/ok';
 import { smsText } from '../lib/otp-rules';
-import { iso } from '../lib/time';
+import { DAY_MS, iso } from '../lib/time';
 import { clearUploads } from '../lib/upload-folders';
 import { type SandboxSettings, SETTING_KEYS } from '../settings';
 import { payQrcode } from './qrcode';
@@ -31,6 +31,7 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
     clearUploads(sandbox.uploadDir);
     sandbox.chat.reset();
     sandbox.counters.clear();
+    sandbox.moveClock(null);
     sandbox.log('database reset to the seed');
     return { success: true, settings: readSettings(sandbox.db) };
   });
@@ -52,6 +53,26 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
     }
     writeSettings(sandbox.db, next);
     return next;
+  });
+
+  /**
+   * Moves the sandbox clock ahead by `advanceMs` (a whole number of milliseconds, 0 to 30
+   * days): sessions, proofs (docs/api.md#step-up), OTP and login limits see the later time.
+   * The reset puts it back. Answers the total offset.
+   */
+  app.post('/api/__sandbox/clock', async (request) => {
+    const { advanceMs } = bodyOf(request);
+    if (
+      typeof advanceMs !== 'number' ||
+      !Number.isInteger(advanceMs) ||
+      advanceMs < 0 ||
+      advanceMs > 30 * DAY_MS
+    ) {
+      throw new ApiError('KEY_INVALID');
+    }
+    const offsetMs = sandbox.moveClock(advanceMs);
+    sandbox.log(`clock moved ahead ${advanceMs} ms (offset ${offsetMs} ms)`);
+    return { success: true, offsetMs };
   });
 
   /**

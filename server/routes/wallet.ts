@@ -234,39 +234,47 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     });
   };
 
-  route('POST /api/wallet/withdraw', async (request) => {
-    const user = requireMember(sandbox, request);
-    const satang = satangOf(request.body.amount);
-    checkWithdrawBounds(user, satang);
-    db.transaction(() => writeWithdraw(user, satang))();
-    return OK;
-  });
+  route(
+    'POST /api/wallet/withdraw',
+    async (request) => {
+      const user = requireMember(sandbox, request);
+      const satang = satangOf(request.body.amount);
+      checkWithdrawBounds(user, satang);
+      db.transaction(() => writeWithdraw(user, satang))();
+      return OK;
+    },
+    { freshProof: true },
+  );
 
   /** Withdraws from the wallet plus active game accounts (pulled into the wallet first). */
-  route('POST /api/wallet/withdrawAll', async (request) => {
-    const user = requireMember(sandbox, request);
-    const satang = satangOf(request.body.amount);
-    checkWithdrawBounds(user, satang);
-    db.transaction(() => {
-      const fresh = memberById(sandbox, user.id);
-      const plan = withdrawPlan(satang, fresh.wallet, activeHoldings(user.id));
-      if (plan.short > 0) throw new ApiError('MONEY_NOT_ENOUGH');
-      const now = Date.now();
-      for (const take of plan.takes) {
-        debitGame(db, user.id, take.code, take.satang);
-        creditWallet(db, user.id, take.satang);
-        insertStatement(db, {
-          userId: user.id,
-          type: 'transfer',
-          status: 'SUCCESS',
-          from: take.code,
-          to: WALLET,
-          amount: take.satang,
-          createdAt: now,
-        });
-      }
-      writeWithdraw(user, satang);
-    })();
-    return OK;
-  });
+  route(
+    'POST /api/wallet/withdrawAll',
+    async (request) => {
+      const user = requireMember(sandbox, request);
+      const satang = satangOf(request.body.amount);
+      checkWithdrawBounds(user, satang);
+      db.transaction(() => {
+        const fresh = memberById(sandbox, user.id);
+        const plan = withdrawPlan(satang, fresh.wallet, activeHoldings(user.id));
+        if (plan.short > 0) throw new ApiError('MONEY_NOT_ENOUGH');
+        const now = Date.now();
+        for (const take of plan.takes) {
+          debitGame(db, user.id, take.code, take.satang);
+          creditWallet(db, user.id, take.satang);
+          insertStatement(db, {
+            userId: user.id,
+            type: 'transfer',
+            status: 'SUCCESS',
+            from: take.code,
+            to: WALLET,
+            amount: take.satang,
+            createdAt: now,
+          });
+        }
+        writeWithdraw(user, satang);
+      })();
+      return OK;
+    },
+    { freshProof: true },
+  );
 }

@@ -92,6 +92,8 @@ describe('npm run check-backend', () => {
         detail: 'refused (400): OTP_TOKEN_INVALID',
       }),
     );
+    // The sandbox announces stepUp: the right password proves the session (docs/api.md#step-up).
+    expect(calls).toContain('POST /api/account/reauth');
     expect(calls.filter((call) => call.startsWith('POST /api/wallet/transfer'))).toHaveLength(3);
     expect(rows).toContainEqual(
       expect.objectContaining({

@@ -95,6 +95,9 @@ export const ERROR_CODES = [
   // money orders sent with an Idempotency-Key (docs/api.md#idempotency-key)
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
+  // a withdrawal or a bank change without a password proof of the last 15 minutes
+  // (capability stepUp, docs/api.md#step-up)
+  'REAUTH_REQUIRED',
   'NO_DATA',
   'OK',
   'SUCCESS',

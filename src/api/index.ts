@@ -40,6 +40,7 @@ export { slipApi } from './slip';
 export { spinCouponsApi } from './spin-coupons';
 export { spinwheelApi, spinwheelPaths } from './spinwheel';
 export { statementApi, statementPaths } from './statement';
+export { stepUpApi } from './step-up';
 export type * from './types';
 export type { UploadOptions } from './upload';
 export { walletApi, walletPaths } from './wallet';

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { MemberModalHost, MemberModalKeys } from './member-modals';
 import { RouteFallback } from './route-fallback';
 import { MemberShell } from './shells/member-shell';
+import { StepUpHost } from './step-up-host';
 import { SwrProvider } from './swr-provider';
 import { withMessages } from './with-messages';
 
@@ -71,6 +72,7 @@ export default function MemberRoutes({ outside = false }: { outside?: boolean })
             )}
           </MemberRoute>
           <MemberModalHost />
+          <StepUpHost />
         </MemberModalKeys>
       </MemberShell>
     </SwrProvider>

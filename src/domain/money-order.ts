@@ -17,6 +17,7 @@ import {
   type PendingOrder,
   savePendingOrder,
 } from './pending-orders';
+import { sendWithStepUp, useAskStepUp } from './step-up';
 import { UnsettledOrder } from './unsettled-order';
 
 /**
@@ -76,6 +77,7 @@ export type Settlement = 'done' | 'notDone' | 'unknown';
 export function useMoneyOrder() {
   const { cache, mutate } = useSWRConfig();
   const setChecking = useSetAtom(checkingAtom);
+  const askStepUp = useAskStepUp();
   return useCallback(
     async <T, B>(request: OrderRequest<T, B>): Promise<ApiResult<T>> => {
       // The balances the screen shows are those of before; read them when nothing is cached.
@@ -99,7 +101,14 @@ export function useMoneyOrder() {
       savePendingOrder(order);
       markInFlight(order.key);
       try {
-        const result = await request.send(order.body as B, { idempotencyKey: order.key });
+        // REAUTH_REQUIRED (capability stepUp, step-up.ts) is not an answer to the order: it
+        // stays pending while the player gives the password, and is sent again with the
+        // same key and body, which the server never stored the refusal under
+        // (docs/api.md#idempotency-key). Cancelled, nothing moved: it is dropped below.
+        const result = await sendWithStepUp(
+          () => request.send(order.body as B, { idempotencyKey: order.key }),
+          askStepUp,
+        );
         if (leaving) return result;
         if (answerOf(result) !== 'unclear') {
           dropPendingOrder(order.key);
@@ -128,6 +137,6 @@ export function useMoneyOrder() {
         markAnswered(order.key);
       }
     },
-    [cache, mutate, setChecking],
+    [cache, mutate, setChecking, askStepUp],
   );
 }

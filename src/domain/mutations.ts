@@ -30,6 +30,7 @@ import { readToken } from '../lib/storage';
 import { type OrderRequest, UnsettledOrder, useMoneyOrder } from './money-order';
 import { useRevalidate } from './revalidate';
 import { type Satang, toSatang, ZERO_SATANG } from './rules/money';
+import { sendWithStepUp, useAskStepUp } from './step-up';
 import { tellOtherTabs } from './tab-sync';
 
 const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ'];
@@ -60,6 +61,7 @@ async function digestOf(text: string): Promise<string> {
 export function useMutations() {
   const revalidate = useRevalidate();
   const place = useMoneyOrder();
+  const askStepUp = useAskStepUp();
   return useMemo(() => {
     async function then<T>(
       call: Promise<ApiResult<T>>,
@@ -132,11 +134,18 @@ export function useMutations() {
           wallet,
           true,
         ),
+      // A bank change may need the password again (capability stepUp, step-up.ts).
       editBankName: (payload: BankAccountNameUpdate) =>
-        then(accountApi.updateBankAccountName(payload), [walletPaths.wallet, accountPaths.profile]),
+        then(
+          sendWithStepUp(() => accountApi.updateBankAccountName(payload), askStepUp),
+          [walletPaths.wallet, accountPaths.profile],
+        ),
       /** The profile name; the caller sends the bank fields unchanged (docs/api.md#account-and-login). */
       updateProfile: (payload: ProfileUpdate) =>
-        then(accountApi.updateProfile(payload), [accountPaths.profile, walletPaths.wallet]),
+        then(
+          sendWithStepUp(() => accountApi.updateProfile(payload), askStepUp),
+          [accountPaths.profile, walletPaths.wallet],
+        ),
       /**
        * Nothing cached shows the password: no reload. The server ended the member's other
        * sessions, so the other tabs holding one of them are told (docs/product.md#open-tabs).
@@ -244,5 +253,5 @@ export function useMutations() {
           [...spinState, statementPaths.list],
         ),
     };
-  }, [revalidate, place]);
+  }, [revalidate, place, askStepUp]);
 }

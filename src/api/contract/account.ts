@@ -185,7 +185,13 @@ export const accountCalls = [
     effect: 'write',
     body: ProfileUpdate,
     result: Ok,
-    errors: [...INPUT_ERRORS, 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'EXISTING_BANK'],
+    errors: [
+      ...INPUT_ERRORS,
+      'INVALID_BANK',
+      'BANK_ACCOUNT_NAME_ENG',
+      'EXISTING_BANK',
+      'REAUTH_REQUIRED',
+    ],
   },
   {
     method: 'PUT',
@@ -196,7 +202,7 @@ export const accountCalls = [
     effect: 'write',
     body: BankAccountNameUpdate,
     result: Ok,
-    errors: [...INPUT_ERRORS, 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG'],
+    errors: [...INPUT_ERRORS, 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'REAUTH_REQUIRED'],
   },
   {
     method: 'PUT',
@@ -246,6 +252,24 @@ export const sessionCalls = [
     effect: 'write',
     result: Ok,
     errors: ['NO_DATA'],
+    optional: true,
+  },
+] as const satisfies readonly CallSpec[];
+
+export const ReauthPayload = Type.Object({ password: Text(100) });
+
+/** The fresh password proof, capability `stepUp` (docs/api.md#step-up). */
+export const stepUpCalls = [
+  {
+    method: 'POST',
+    path: '/api/account/reauth',
+    tag: 'account',
+    summary: 'Proves the password again on this session (capability stepUp)',
+    member: true,
+    effect: 'write',
+    body: ReauthPayload,
+    result: Ok,
+    errors: [...INPUT_ERRORS, 'WRONG_PASSWORD', 'REQUEST_LIMIT', 'NO_DATA'],
     optional: true,
   },
 ] as const satisfies readonly CallSpec[];

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-import { accountCalls, otpCalls, sessionCalls } from './account';
+import { accountCalls, otpCalls, sessionCalls, stepUpCalls } from './account';
 import type { CallSpec } from './call';
 import { chatCalls } from './chat';
 import { depositCalls } from './deposit';
@@ -13,6 +13,7 @@ const ALL_CALLS = [
   ...lookupCalls,
   ...accountCalls,
   ...sessionCalls,
+  ...stepUpCalls,
   ...otpCalls,
   ...passwordResetCalls,
   ...walletCalls,

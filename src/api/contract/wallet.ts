@@ -82,6 +82,8 @@ const WITHDRAW_ERRORS = [
   'MONEY_NOT_ENOUGH',
   'NO_BANK',
   ...IDEMPOTENCY_ERRORS,
+  // capability stepUp (docs/api.md#step-up)
+  'REAUTH_REQUIRED',
 ];
 
 export const walletCalls = [

@@ -6,6 +6,7 @@ import { useErrorText } from '../../domain/error-text';
 import type { MemberModalProps } from '../../domain/member-modals';
 import { useMutations } from '../../domain/mutations';
 import { type BankNameProblem, bankNameProblem } from '../../domain/rules/account';
+import { needsStepUp } from '../../domain/step-up';
 import { useWallet } from '../../domain/wallet';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
@@ -57,6 +58,8 @@ export function EditBankNameModal({
       bankCode: bankAccount.bankCode,
       bankAccountName: name.trim().replace(/\s+/g, ' '),
     });
+    // The password dialog was cancelled (capability stepUp): nothing changed, the name stays typed.
+    if (needsStepUp(result)) return;
     if (!result.ok) {
       void dialog.error(intl.formatMessage({ id: 'home.failedTitle' }), errorText(result.error));
       return;

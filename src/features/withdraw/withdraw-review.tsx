@@ -8,6 +8,7 @@ import { useErrorText } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { roundSatang, type Satang, satangToBaht } from '../../domain/rules/money';
+import { needsStepUp } from '../../domain/step-up';
 import { formatAccountNo } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';
@@ -50,6 +51,9 @@ export function WithdrawReview({ wallet, satang, onBack, onBusy, onDone }: Withd
     onBusy(true);
     try {
       const result = await mutations.withdrawAll(satangToBaht(satang));
+      // The password dialog was cancelled (capability stepUp): nothing was sent through,
+      // and the review stays for another try.
+      if (needsStepUp(result)) return;
       if (!result.ok) {
         // Back first: the popup then hands the focus back to the amount, not to this step.
         onBack();
