@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import { brandWith } from '../../brands/data';
 import type { BrandData, DemoLogin, DemoMember } from '../../brands/types';
 import { createSandbox, type SandboxOptions, type SandboxServer } from '../app';
+import { CHAT_PREFIX } from '../chat/constants';
+import { DEMO_MEMBER_ID } from '../db/seed-ids';
 import { CONTROL_HEADERS } from '../lib/dev-controls';
 
 /**
@@ -165,3 +168,38 @@ export function mp4Blob(size = 4096): Blob {
   bytes.set(new TextEncoder().encode('isomiso2'), 16);
   return new Blob([bytes], { type: 'video/mp4' });
 }
+
+/**
+ * The chat socket of a token (docs/api.md#realtime-socketio), or the handshake's refusal.
+ * `opened` collects it, so that the test file disconnects it afterwards.
+ */
+export function chatSocketOf(
+  url: string,
+  token: string,
+  opened: Socket[],
+): Promise<{ socket: Socket } | Error> {
+  const socket = io(url, { transports: ['websocket'], reconnection: false, auth: { token } });
+  opened.push(socket);
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve({ socket }));
+    socket.once('connect_error', (error) => resolve(error));
+  });
+}
+
+/** The demo member's chat socket, joined to their room (a logged-in wallet's). */
+export async function demoMemberSocket(url: string, token: string, opened: Socket[]) {
+  const result = await chatSocketOf(url, token, opened);
+  if (result instanceof Error) throw result;
+  const joined = await result.socket
+    .timeout(2000)
+    .emitWithAck('join', `${CHAT_PREFIX}${DEMO_MEMBER_ID}`);
+  expect(joined).toBe(true);
+  return result.socket;
+}
+
+/** Resolves with the reason once the socket is disconnected (`already` if it was). */
+export const disconnected = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    if (socket.disconnected) resolve('already');
+    socket.once('disconnect', (reason) => resolve(reason));
+  });

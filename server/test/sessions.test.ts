@@ -1,9 +1,14 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_PREFIX } from '../chat/constants';
-import { DEMO_MEMBER_ID } from '../db/seed-ids';
 import { DAY_MS } from '../lib/time';
-import { DEMO, startSandbox, type TestSandbox } from './helpers';
+import {
+  chatSocketOf,
+  DEMO,
+  demoMemberSocket,
+  disconnected,
+  startSandbox,
+  type TestSandbox,
+} from './helpers';
 
 /**
  * Session lifetimes (docs/api.md#sessions): a token lives a day, 30 days for a remembered
@@ -40,30 +45,8 @@ async function profileStatus(token: string) {
   return reply.status === 200 ? 200 : reply;
 }
 
-function socketOf(token: string): Promise<{ socket: Socket } | Error> {
-  const socket = io(sb.url, { transports: ['websocket'], reconnection: false, auth: { token } });
-  sockets.push(socket);
-  return new Promise((resolve) => {
-    socket.once('connect', () => resolve({ socket }));
-    socket.once('connect_error', (error) => resolve(error));
-  });
-}
-
-async function joinedSocket(token: string): Promise<Socket> {
-  const result = await socketOf(token);
-  if (result instanceof Error) throw result;
-  const joined = await result.socket
-    .timeout(2000)
-    .emitWithAck('join', `${CHAT_PREFIX}${DEMO_MEMBER_ID}`);
-  expect(joined).toBe(true);
-  return result.socket;
-}
-
-const disconnected = (socket: Socket) =>
-  new Promise<string>((resolve) => {
-    if (socket.disconnected) resolve('already');
-    socket.once('disconnect', (reason) => resolve(reason));
-  });
+const socketOf = (token: string) => chatSocketOf(sb.url, token, sockets);
+const joinedSocket = (token: string) => demoMemberSocket(sb.url, token, sockets);
 
 describe('token lifetime', () => {
   it('a login without remember lasts one day', async () => {

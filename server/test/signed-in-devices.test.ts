@@ -1,9 +1,14 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_PREFIX } from '../chat/constants';
-import { DEMO_MEMBER_ID } from '../db/seed-ids';
 import { MINUTE_MS } from '../lib/time';
-import { DEMO, OTHER_MEMBER, startSandbox, type TestSandbox } from './helpers';
+import {
+  DEMO,
+  demoMemberSocket,
+  disconnected,
+  OTHER_MEMBER,
+  startSandbox,
+  type TestSandbox,
+} from './helpers';
 
 /**
  * The member's signed-in devices, capability `sessions` (docs/api.md#signed-in-devices): the
@@ -57,24 +62,7 @@ async function list(token: string): Promise<Row[]> {
   return reply.body;
 }
 
-async function joinedSocket(token: string): Promise<Socket> {
-  const socket = io(sb.url, { transports: ['websocket'], reconnection: false, auth: { token } });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  expect(await socket.timeout(2000).emitWithAck('join', `${CHAT_PREFIX}${DEMO_MEMBER_ID}`)).toBe(
-    true,
-  );
-  return socket;
-}
-
-const disconnected = (socket: Socket) =>
-  new Promise<void>((resolve) => {
-    if (socket.disconnected) resolve();
-    socket.once('disconnect', () => resolve());
-  });
+const joinedSocket = (token: string) => demoMemberSocket(sb.url, token, sockets);
 
 const INVALID = { status: 401, body: { message: 'invalid-token' } };
 
