@@ -38,6 +38,21 @@ function stepUpServer(guarded: string) {
   return { ...api, moved };
 }
 
+/** Opens the withdraw modal and confirms a 500 baht withdrawal; its dialog. */
+async function confirmWithdrawal() {
+  renderFresh(
+    <>
+      <WithdrawModal onClose={() => {}} />
+      <StepUpHost />
+    </>,
+  );
+  const withdraw = await screen.findByRole('dialog', { name: 'Withdraw' });
+  await userEvent.type(await within(withdraw).findByLabelText('Amount to withdraw (baht)'), '500');
+  await userEvent.click(within(withdraw).getByRole('button', { name: 'Continue' }));
+  await userEvent.click(within(withdraw).getByRole('button', { name: 'Confirm withdrawal' }));
+  return withdraw;
+}
+
 async function passwordDialog() {
   return screen.findByRole('dialog', { name: 'Confirm it is you' });
 }
@@ -51,19 +66,7 @@ describe('the step-up password dialog', () => {
   it('a refused withdrawal asks for the password; a wrong one shows its error and sends nothing; the right one resends the same key once', async () => {
     sessionStorage.clear();
     const { calls, moved } = stepUpServer('POST /api/wallet/withdrawAll');
-    renderFresh(
-      <>
-        <WithdrawModal onClose={() => {}} />
-        <StepUpHost />
-      </>,
-    );
-    const withdraw = await screen.findByRole('dialog', { name: 'Withdraw' });
-    await userEvent.type(
-      await within(withdraw).findByLabelText('Amount to withdraw (baht)'),
-      '500',
-    );
-    await userEvent.click(within(withdraw).getByRole('button', { name: 'Continue' }));
-    await userEvent.click(within(withdraw).getByRole('button', { name: 'Confirm withdrawal' }));
+    const withdraw = await confirmWithdrawal();
 
     const dialog = await passwordDialog();
     const password = within(dialog).getByLabelText('Password');
@@ -94,19 +97,7 @@ describe('the step-up password dialog', () => {
   it('Cancel closes the dialog and leaves the withdrawal not done, with no error popup', async () => {
     sessionStorage.clear();
     const { calls, moved } = stepUpServer('POST /api/wallet/withdrawAll');
-    renderFresh(
-      <>
-        <WithdrawModal onClose={() => {}} />
-        <StepUpHost />
-      </>,
-    );
-    const withdraw = await screen.findByRole('dialog', { name: 'Withdraw' });
-    await userEvent.type(
-      await within(withdraw).findByLabelText('Amount to withdraw (baht)'),
-      '500',
-    );
-    await userEvent.click(within(withdraw).getByRole('button', { name: 'Continue' }));
-    await userEvent.click(within(withdraw).getByRole('button', { name: 'Confirm withdrawal' }));
+    const withdraw = await confirmWithdrawal();
     const dialog = await passwordDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
