@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readPendingOrders } from '../domain/pending-orders';
+import { tokenAtom } from '../domain/session';
+import { stepUpAtom } from '../domain/step-up-state';
 import { EditBankNameModal } from '../features/profile/edit-bank-name-modal';
 import WithdrawModal from '../features/withdraw/withdraw-modal';
 import { mockApi } from '../test/fetch-mock';
@@ -40,7 +43,7 @@ function stepUpServer(guarded: string) {
 
 /** Opens the withdraw modal and confirms a 500 baht withdrawal; its dialog. */
 async function confirmWithdrawal() {
-  renderFresh(
+  const { store } = renderFresh(
     <>
       <WithdrawModal onClose={() => {}} />
       <StepUpHost />
@@ -50,7 +53,7 @@ async function confirmWithdrawal() {
   await userEvent.type(await within(withdraw).findByLabelText('Amount to withdraw (baht)'), '500');
   await userEvent.click(within(withdraw).getByRole('button', { name: 'Continue' }));
   await userEvent.click(within(withdraw).getByRole('button', { name: 'Confirm withdrawal' }));
-  return withdraw;
+  return { withdraw, store };
 }
 
 async function passwordDialog() {
@@ -66,7 +69,7 @@ describe('the step-up password dialog', () => {
   it('a refused withdrawal asks for the password; a wrong one shows its error and sends nothing; the right one resends the same key once', async () => {
     sessionStorage.clear();
     const { calls, moved } = stepUpServer('POST /api/wallet/withdrawAll');
-    const withdraw = await confirmWithdrawal();
+    const { withdraw } = await confirmWithdrawal();
 
     const dialog = await passwordDialog();
     const password = within(dialog).getByLabelText('Password');
@@ -97,7 +100,7 @@ describe('the step-up password dialog', () => {
   it('Cancel closes the dialog and leaves the withdrawal not done, with no error popup', async () => {
     sessionStorage.clear();
     const { calls, moved } = stepUpServer('POST /api/wallet/withdrawAll');
-    const withdraw = await confirmWithdrawal();
+    const { withdraw } = await confirmWithdrawal();
     const dialog = await passwordDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
@@ -106,6 +109,23 @@ describe('the step-up password dialog', () => {
     expect(within(withdraw).getByRole('button', { name: 'Confirm withdrawal' })).toBeEnabled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((call) => call.path === '/api/account/reauth')).toHaveLength(0);
+    expect(moved).toHaveLength(0);
+    // Refused for sure: the order is not kept to be settled or sent again.
+    expect(readPendingOrders()).toEqual([]);
+  });
+
+  it('a session that ends while the dialog is open takes the order with it: the next login never sends it', async () => {
+    sessionStorage.clear();
+    const { calls, moved } = stepUpServer('POST /api/wallet/withdrawAll');
+    const { store } = await confirmWithdrawal();
+    await passwordDialog();
+    // Another device logged this one out, and the player logs in again.
+    act(() => store.set(tokenAtom, null));
+    act(() => store.set(tokenAtom, 'next-login'));
+    await waitFor(() => expect(readPendingOrders()).toEqual([]));
+    expect(store.get(stepUpAtom)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/wallet/withdrawAll')).toHaveLength(1);
     expect(moved).toHaveLength(0);
   });
 
