@@ -55,6 +55,21 @@ export function checkNotBlocked(sandbox: Sandbox, phone: string): void {
 }
 
 /**
+ * What every typed code passes before it is compared, whatever it is for: the code has not
+ * expired, has wrong tries left, and its phone has not used up the day's wrong codes.
+ */
+export function checkCodeOpen(sandbox: Sandbox, otp: OtpRow): void {
+  if (sandbox.now() > otp.expires_at) throw new ApiError('OTP_EXPIRED');
+  if (otp.attempts >= WRONG_CODES_PER_CODE) throw new ApiError('OTP_BLOCK', 429);
+  checkNotBlocked(sandbox, otp.phone);
+}
+
+/** A wrong code, counted against its code and so against its phone's day. */
+export function countWrongCode(sandbox: Sandbox, otp: OtpRow): void {
+  sandbox.db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE token = ?').run(otp.token);
+}
+
+/**
  * Counts a code request against its address (docs/api.md#request-limits), whatever its
  * phone, purpose or answer: codes sent to many phones (SMS pumping) and answers that tell
  * who is a member are both capped; registration and password reset share the count.

@@ -5,12 +5,12 @@ import { ApiError } from '../lib/errors';
 import { text } from '../lib/input';
 import { checkPhone } from '../lib/member-rules';
 import {
-  checkNotBlocked,
+  checkCodeOpen,
   countSendOfAddress,
+  countWrongCode,
   issueCode,
   liveVerifiedToken,
   otpOf,
-  WRONG_CODES_PER_CODE,
 } from '../lib/otp-rules';
 
 /**
@@ -45,11 +45,9 @@ export function otpRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const otp = otpOf(sandbox, otpToken, 'register');
     if (!otp) throw new ApiError('OTP_TOKEN_INVALID');
     if (otp.verified_at !== null) throw new ApiError('OTP_VERIFIED');
-    if (sandbox.now() > otp.expires_at) throw new ApiError('OTP_EXPIRED');
-    if (otp.attempts >= WRONG_CODES_PER_CODE) throw new ApiError('OTP_BLOCK', 429);
-    checkNotBlocked(sandbox, otp.phone);
+    checkCodeOpen(sandbox, otp);
     if (otp.code !== otpCode) {
-      db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE token = ?').run(otpToken);
+      countWrongCode(sandbox, otp);
       throw new ApiError('OTP_CODE_INVALID');
     }
     db.prepare('UPDATE otps SET verified_at = ? WHERE token = ?').run(sandbox.now(), otpToken);

@@ -9,12 +9,12 @@ import { rawText, text } from '../lib/input';
 import { loginGuard } from '../lib/login-limits';
 import { checkPhone } from '../lib/member-rules';
 import {
-  checkNotBlocked,
+  checkCodeOpen,
   consumeOtp,
   countSendOfAddress,
+  countWrongCode,
   issueCode,
   otpOf,
-  WRONG_CODES_PER_CODE,
 } from '../lib/otp-rules';
 import { hashPassword } from '../lib/password';
 
@@ -49,12 +49,10 @@ export function passwordResetRoutes(app: FastifyInstance, sandbox: Sandbox): voi
     const otp = otpOf(sandbox, otpToken, 'reset');
     await guard.admit(request, reply, otp?.phone ?? '');
     if (!otp || otp.consumed_at !== null) throw new ApiError('OTP_TOKEN_INVALID');
-    if (sandbox.now() > otp.expires_at) throw new ApiError('OTP_EXPIRED');
-    if (otp.attempts >= WRONG_CODES_PER_CODE) throw new ApiError('OTP_BLOCK', 429);
-    checkNotBlocked(sandbox, otp.phone);
+    checkCodeOpen(sandbox, otp);
     const member = otp.code === otpCode ? memberOf(otp.phone) : undefined;
     if (!member) {
-      db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE token = ?').run(otpToken);
+      countWrongCode(sandbox, otp);
       await guard.wrong(request, otp.phone);
       throw new ApiError('OTP_CODE_INVALID');
     }
@@ -65,7 +63,6 @@ export function passwordResetRoutes(app: FastifyInstance, sandbox: Sandbox): voi
     const token = db.transaction(() => {
       // Single use: of two resets racing with one code, the second fails here.
       consumeOtp(sandbox, otpToken);
-      db.prepare('UPDATE otps SET verified_at = ? WHERE token = ?').run(sandbox.now(), otpToken);
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, member.id);
       return issueToken(sandbox, member.id, false, request.headers['user-agent'] ?? '');
     })();
