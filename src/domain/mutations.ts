@@ -15,6 +15,7 @@ import {
   qrcodePaths,
   refundApi,
   refundPaths,
+  sessionsPaths,
   slipApi,
   spinwheelApi,
   spinwheelPaths,
@@ -147,11 +148,12 @@ export function useMutations() {
           [accountPaths.profile, walletPaths.wallet],
         ),
       /**
-       * Nothing cached shows the password: no reload. The server ended the member's other
+       * Nothing cached shows the password itself. The server ended the member's other
        * sessions, so the other tabs holding one of them are told (docs/product.md#open-tabs).
        */
       changePassword: async (payload: ChangePasswordPayload) => {
-        const result = await accountApi.changePassword(payload);
+        // The signed-in devices it ended leave the profile's list (capability sessions).
+        const result = await then(accountApi.changePassword(payload), [sessionsPaths.list]);
         const token = readToken();
         // Kept sessions (endOtherSessions: false) stay logged in, their tabs too.
         if (result.ok && token && payload.endOtherSessions !== false) {

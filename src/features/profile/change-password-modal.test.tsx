@@ -155,15 +155,16 @@ describe('ChangePasswordModal', () => {
   );
 
   it.each([
-    [true, ['password-changed', 'revalidate']],
-    [false, ['revalidate']],
+    [true, ['revalidate /api/account/sessions', 'password-changed', 'revalidate /marker']],
+    [false, ['revalidate /api/account/sessions', 'revalidate /marker']],
   ])(
     'tells the other tabs their session ended only when it did (end others: %s)',
     async (end, seen) => {
       localStorage.setItem('token', 't');
       const probe = new BroadcastChannel('wallet-tabs');
       const types: string[] = [];
-      probe.onmessage = (event: MessageEvent<{ type: string }>) => types.push(event.data.type);
+      probe.onmessage = (event: MessageEvent<{ type: string; paths?: string[] }>) =>
+        types.push([event.data.type, ...(event.data.paths ?? [])].join(' '));
       try {
         mockApi({
           'GET /api/lookup/features': { features: ['sessions'] },
@@ -178,8 +179,8 @@ describe('ChangePasswordModal', () => {
         await userEvent.click(save);
         await screen.findByRole('dialog', { name: 'Saved' });
         // A marker after the change: messages arrive in order, so what came before it is all.
-        tellOtherTabs({ type: 'revalidate', paths: [] });
-        await vi.waitFor(() => expect(types).toContain('revalidate'));
+        tellOtherTabs({ type: 'revalidate', paths: ['/marker'] });
+        await vi.waitFor(() => expect(types).toContain('revalidate /marker'));
         expect(types).toEqual(seen);
       } finally {
         probe.close();
