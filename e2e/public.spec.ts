@@ -39,22 +39,26 @@ test.describe('how-to videos', () => {
 
     await dialog.getByRole('button', { name: t['ui.close'] }).click();
     await expect(dialog).toBeHidden();
-    // It stopped and let the file go: no sound after the modal is gone.
-    const after = await element.evaluate((v: HTMLVideoElement) => ({
-      paused: v.paused,
-      connected: v.isConnected,
-      hasSource: v.hasAttribute('src'),
-      // NETWORK_EMPTY and HAVE_NOTHING: the file was let go, nothing is buffered any more.
-      networkState: v.networkState,
-      readyState: v.readyState,
-    }));
-    expect(after).toEqual({
-      paused: true,
-      connected: false,
-      hasSource: false,
-      networkState: 0,
-      readyState: 0,
-    });
+    // It stopped and let the file go: no sound after the modal is gone. The browser passes
+    // through NETWORK_NO_SOURCE (3) while it drops the source, then settles at NETWORK_EMPTY
+    // (0) with HAVE_NOTHING: polled, as that last step comes a moment later.
+    await expect
+      .poll(() =>
+        element.evaluate((v: HTMLVideoElement) => ({
+          paused: v.paused,
+          connected: v.isConnected,
+          hasSource: v.hasAttribute('src'),
+          networkState: v.networkState,
+          readyState: v.readyState,
+        })),
+      )
+      .toEqual({
+        paused: true,
+        connected: false,
+        hasSource: false,
+        networkState: 0,
+        readyState: 0,
+      });
     await expect(page.getByRole('button', { name: title, exact: true })).toBeFocused();
   });
 });
