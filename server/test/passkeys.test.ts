@@ -82,9 +82,9 @@ function attest(device: Authenticator, options: CreationOptions, at = origin) {
     cosePublicKey(device.publicKey),
   ]);
   const attestationObject = isoCBOR.encode(
-    new Map<string, string | Map<string, never> | Uint8Array>([
+    new Map<string, string | Map<string, string> | Uint8Array>([
       ['fmt', 'none'],
-      ['attStmt', new Map()],
+      ['attStmt', new Map<string, string>()],
       ['authData', authData(options.rp.id ?? '', 0, attested)],
     ]),
   );

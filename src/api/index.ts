@@ -32,6 +32,7 @@ export {
 } from './normalise';
 export { otpApi } from './otp';
 export { passwordResetApi } from './password-reset';
+export { passkeysApi, passkeysPath } from './passkeys';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
 export { refundApi, refundPaths } from './refund';

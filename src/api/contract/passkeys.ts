@@ -43,7 +43,9 @@ export const PasskeyCreationOptions = Type.Object({
     displayName: Type.String(),
   }),
   challenge: Base64Url('single use, short-lived'),
-  pubKeyCredParams: Type.Array(Type.Object({ alg: Type.Number(), type: CredentialType })),
+  pubKeyCredParams: Type.Array(
+    Type.Object({ alg: Type.Number(), type: Type.Literal('public-key') }),
+  ),
   timeout: Type.Optional(Type.Number()),
   excludeCredentials: Type.Optional(Type.Array(CredentialDescriptor)),
   authenticatorSelection: Type.Optional(
