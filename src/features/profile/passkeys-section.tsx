@@ -42,10 +42,10 @@ export default function PasskeysSection({ username }: { username: string }) {
     if (outcome.ok) {
       rememberPasskeyOffer(username, 'added');
       await list.mutate();
-      void dialog.success(intl.formatMessage({ id: 'passkey.added' }));
+      void dialog.success(intl.formatMessage({ id: 'profile.passkey.added' }));
     } else if (outcome.error !== 'cancelled') {
       void dialog.error(
-        intl.formatMessage({ id: 'passkey.addFailed' }),
+        intl.formatMessage({ id: 'profile.passkey.addFailed' }),
         outcome.error === 'device'
           ? intl.formatMessage({ id: 'passkey.deviceFailed' })
           : errorText(outcome.error),
@@ -55,16 +55,16 @@ export default function PasskeysSection({ username }: { username: string }) {
 
   const remove = useAction(async (passkey: Passkey, name: string) => {
     const confirmed = await dialog.confirm({
-      title: intl.formatMessage({ id: 'passkey.removeTitle' }),
-      text: intl.formatMessage({ id: 'passkey.removeText' }, { name }),
-      confirmLabel: intl.formatMessage({ id: 'passkey.removeConfirm' }),
+      title: intl.formatMessage({ id: 'profile.passkey.removeTitle' }),
+      text: intl.formatMessage({ id: 'profile.passkey.removeText' }, { name }),
+      confirmLabel: intl.formatMessage({ id: 'profile.passkey.removeConfirm' }),
       danger: true,
     });
     if (!confirmed) return;
     const result = await passkeysApi.remove(passkey.id);
     if (!result.ok) {
       void dialog.error(
-        intl.formatMessage({ id: 'passkey.removeFailed' }),
+        intl.formatMessage({ id: 'profile.passkey.removeFailed' }),
         errorText(result.error),
       );
     }
@@ -76,12 +76,12 @@ export default function PasskeysSection({ username }: { username: string }) {
     body =
       list.data.passkeys.length === 0 ? (
         <p css={css`margin: 0; color: ${theme.textMuted};`}>
-          <FormattedMessage id="passkey.none" />
+          <FormattedMessage id="profile.passkey.none" />
         </p>
       ) : (
         <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 8px;`}>
           {list.data.passkeys.map((passkey, index) => {
-            const name = passkey.name ?? intl.formatMessage({ id: 'passkey.unnamed' });
+            const name = passkey.name ?? intl.formatMessage({ id: 'profile.passkey.unnamed' });
             return (
               <li
                 key={passkey.id}
@@ -98,18 +98,18 @@ export default function PasskeysSection({ username }: { username: string }) {
                   <div css={css`font-weight: 600;`}>{name}</div>
                   <div css={css`font-size: 14px; color: ${theme.textMuted};`}>
                     <FormattedMessage
-                      id="passkey.created"
+                      id="profile.passkey.created"
                       values={{ time: formatDateTime(passkey.createdAt, timeZone) }}
                     />
                   </div>
                   <div css={css`font-size: 14px; color: ${theme.textMuted};`}>
                     {passkey.lastUsedAt ? (
                       <FormattedMessage
-                        id="passkey.lastUsed"
+                        id="profile.passkey.lastUsed"
                         values={{ time: formatDateTime(passkey.lastUsedAt, timeZone) }}
                       />
                     ) : (
-                      <FormattedMessage id="passkey.neverUsed" />
+                      <FormattedMessage id="profile.passkey.neverUsed" />
                     )}
                   </div>
                 </div>
@@ -119,13 +119,13 @@ export default function PasskeysSection({ username }: { username: string }) {
                   size="sm"
                   disabled={remove.busy}
                   aria-label={intl.formatMessage(
-                    { id: 'passkey.remove' },
+                    { id: 'profile.passkey.remove' },
                     { number: index + 1, name },
                   )}
                   onClick={() => void remove.run(passkey, name)}
                   css={css`flex: none; min-height: 44px;`}
                 >
-                  <FormattedMessage id="passkey.removeShort" />
+                  <FormattedMessage id="profile.passkey.removeShort" />
                 </Button>
               </li>
             );
@@ -136,7 +136,7 @@ export default function PasskeysSection({ username }: { username: string }) {
     body = (
       <div role="alert" css={css`display: grid; gap: 8px; justify-items: start;`}>
         <p css={css`margin: 0; color: ${theme.danger};`}>
-          <FormattedMessage id="passkey.listFailed" />
+          <FormattedMessage id="profile.passkey.listFailed" />
         </p>
         <Button variant="secondary" loading={list.isValidating} onClick={() => void list.mutate()}>
           <FormattedMessage id="ui.retry" />
@@ -159,15 +159,15 @@ export default function PasskeysSection({ username }: { username: string }) {
       `}
     >
       <h2 id={headingId} css={css`margin: 0; font-size: 18px;`}>
-        <FormattedMessage id="passkey.title" />
+        <FormattedMessage id="profile.passkey.title" />
       </h2>
       <p css={css`margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
-        <FormattedMessage id="passkey.hint" />
+        <FormattedMessage id="profile.passkey.hint" />
       </p>
       {body}
       {canAdd ? (
         <Button variant="secondary" block loading={add.busy} onClick={() => void add.run()}>
-          <FormattedMessage id="passkey.add" />
+          <FormattedMessage id="profile.passkey.add" />
         </Button>
       ) : null}
     </section>
