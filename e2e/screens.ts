@@ -143,6 +143,35 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // On localhost: browsers refuse WebAuthn on an IP address (docs/api.md#passkeys). A
+    // virtual fingerprint reader makes the device one with a platform authenticator.
+    name: 'login: passkey offer',
+    audience: 'public',
+    open: async (c) => {
+      const { page, t, brand } = c;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+        },
+      });
+      await goto(c, '/login', 'login.title');
+      const local = new URL(page.url());
+      local.hostname = 'localhost';
+      await page.goto(local.href);
+      await expect(page.getByRole('button', { name: text(t, 'passkey.login') })).toBeVisible();
+      await page.getByLabel(text(t, 'login.phone')).fill(brand.demo.phone);
+      await page.getByLabel(text(t, 'login.password'), { exact: true }).fill(brand.demo.password);
+      await page.getByRole('button', { name: text(t, 'login.submit'), exact: true }).click();
+      await dialog(c, text(t, 'passkey.offer.title'));
+    },
+  },
+  {
     name: 'register: phone',
     audience: 'public',
     open: (c) => goto(c, '/register', 'register.title'),
