@@ -150,10 +150,6 @@ test.describe('passkeys', () => {
     await page.addInitScript(() => localStorage.setItem('agreed', 'true'));
     await page.goto(`${origin}/login`);
     await expect(page.getByRole('heading', { name: t['login.title'] })).toBeVisible();
-    await expect(page.getByLabel(t['login.phone'] ?? '')).toHaveAttribute(
-      'autocomplete',
-      'username',
-    );
     await loginPage.logIn(brand.demo.phone, brand.demo.password);
     await expect(page).toHaveURL(/\/user\/home$/);
     await page.goto(`${origin}/login`);

@@ -31,8 +31,8 @@ export {
   normaliseConversation,
 } from './normalise';
 export { otpApi } from './otp';
-export { passwordResetApi } from './password-reset';
 export { passkeysApi, passkeysPath } from './passkeys';
+export { passwordResetApi } from './password-reset';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
 export { refundApi, refundPaths } from './refund';

@@ -74,7 +74,6 @@ describe('LoginScreen with passkeys (docs/product.md#passkeys)', () => {
     const { location } = renderWithApp(<LoginScreen />, { path: '/login' });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).toBeNull();
-    expect(screen.getByLabelText('Phone number')).toHaveAttribute('autocomplete', 'username');
     await passwordLogin();
     await waitFor(() => expect(location.history?.at(-1)).toBe('/user'));
     expect(screen.queryByRole('dialog')).toBeNull();
