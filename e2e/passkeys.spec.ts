@@ -42,7 +42,7 @@ test.describe('passkeys', () => {
     const { cdp, id } = await platformAuthenticator(page);
     const passkeyButton = page.getByRole('button', { name: t['passkey.login'] });
     const logOut = async () => {
-      await page.getByRole('button', { name: t['topbar.logout'] }).click();
+      await page.getByRole('button', { name: t['topbar.logout'], exact: true }).click();
       await page
         .getByRole('dialog', { name: t['logout.confirmTitle'] })
         .getByRole('button', { name: t['logout.confirm'] })
@@ -75,7 +75,11 @@ test.describe('passkeys', () => {
     // Autofill: Chromium's virtual authenticator answers the login screen's conditional
     // request at once, as a player picking the passkey under the phone field.
     await page.reload();
+    const autofilled = page.waitForResponse((response) =>
+      response.url().endsWith('/api/passkeys/login'),
+    );
     await logOut();
+    expect((await autofilled).status()).toBe(200);
     await expect(page).toHaveURL(/\/user\/home$/);
 
     await page.goto(`${origin}/user/profile`);
