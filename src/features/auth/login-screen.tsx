@@ -31,10 +31,17 @@ function registeredPhone(): string {
  * after the first paint, so that the capability lookup's code stays out of the entry that
  * /login and /user/home share (docs/architecture.md#performance-budgets).
  */
-const ForgotPasswordLink = lazy(() => import('./forgot-password-link'));
+const ForgotPasswordLink = lazy(
+  () => import(/* webpackChunkName: "login-additions" */ './forgot-password-link'),
+);
 
-/** Passkeys, where the backend announces them: the same way (docs/product.md#passkeys). */
-const PasskeyLogin = lazy(() => import('./passkey-login'));
+/**
+ * Passkeys, where the backend announces them, the same way (docs/product.md#passkeys). One
+ * chunk with the link: the capability lookup's code they share arrives once.
+ */
+const PasskeyLogin = lazy(
+  () => import(/* webpackChunkName: "login-additions" */ './passkey-login'),
+);
 
 /** The public home (docs/product.md#login-and-session). */
 export function LoginScreen() {
