@@ -216,7 +216,10 @@ export function passkeyRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       row.id,
     );
     // A passkey login is a fresh proof of the member, issued as POST /api/login issues one.
-    return { token: issueToken(sandbox, user.id, remember === true) };
+    // It also counts as a fresh proof for step-up (docs/api.md#step-up): issueToken records it.
+    return {
+      token: issueToken(sandbox, user.id, remember === true, request.headers['user-agent'] ?? ''),
+    };
   });
 
   route('GET /api/passkeys', async (request) => {
