@@ -12,6 +12,7 @@ import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
 import { useAction } from '../../ui/use-action';
 import { usePainted } from '../../ui/use-painted';
+import type { WithTexts } from './passkey-login';
 
 /**
  * The phone rule and its metadata (src/domain/rules/phone.ts), loaded when the player
@@ -44,7 +45,12 @@ const PasskeyLogin = lazy(
 );
 
 /** The public home (docs/product.md#login-and-session). */
-export function LoginScreen() {
+export function LoginScreen({
+  withPasskeyTexts,
+}: {
+  /** Loads the passkey part with its texts (the app's message parts). */
+  withPasskeyTexts?: WithTexts;
+} = {}) {
   const theme = useTheme();
   const intl = useIntl();
   const brand = useBrand();
@@ -218,6 +224,7 @@ export function LoginScreen() {
         <Suspense fallback={null}>
           <PasskeyLogin
             onAnnounced={setPasskeys}
+            withTexts={withPasskeyTexts}
             remember={remember}
             passwordLogin={passwordLogin}
             onLoggedIn={(token) => {

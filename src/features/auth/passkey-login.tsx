@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useFeature } from '../../domain/features';
 import type { PasskeyPartProps } from './passkey-part';
 
-// The passkey UI and its WebAuthn code: only where the backend announces passkeys.
-const PasskeyPart = lazy(() => import('./passkey-part'));
+/** Loads a part of the screen with the texts it shows (the app's message parts). */
+export type WithTexts = <T>(module: Promise<T>) => Promise<T>;
+const asItIs: WithTexts = (module) => module;
 
 /**
  * The login screen's passkeys (docs/product.md#passkeys), in a chunk of its own loaded after
@@ -12,9 +13,12 @@ const PasskeyPart = lazy(() => import('./passkey-part'));
  */
 export default function PasskeyLogin({
   onAnnounced,
+  withTexts = asItIs,
   ...part
-}: PasskeyPartProps & { onAnnounced: (announced: boolean) => void }) {
+}: PasskeyPartProps & { onAnnounced: (announced: boolean) => void; withTexts?: WithTexts }) {
   const announced = useFeature('passkeys');
+  // The passkey UI, its texts and its WebAuthn code: only where the backend announces passkeys.
+  const PasskeyPart = useMemo(() => lazy(() => withTexts(import('./passkey-part'))), [withTexts]);
   useEffect(() => onAnnounced(announced), [announced, onAnnounced]);
   if (!announced) return null;
   return (
