@@ -127,6 +127,33 @@ async function openChat(context: ScreenContext, path: string, heading: string) {
   ).toBeVisible({ timeout: 10_000 });
 }
 
+/**
+ * A virtual fingerprint reader (Chromium's CDP WebAuthn): the device has a platform
+ * authenticator. Passkeys need a host name (browsers refuse an IP address,
+ * docs/api.md#passkeys): the page goes to the same path on localhost.
+ */
+async function onLocalhostWithPasskeys(context: ScreenContext, path: string, heading: string) {
+  const { page } = context;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  await goto(context, path, heading);
+  const local = new URL(page.url());
+  local.hostname = 'localhost';
+  await page.goto(local.href);
+  await expect(
+    page.getByRole('heading', { name: text(context.t, heading), exact: true }),
+  ).toBeVisible();
+}
+
 export const SCREENS: Screen[] = [
   // Public
   {
@@ -140,6 +167,19 @@ export const SCREENS: Screen[] = [
     open: async (c) => {
       await goto(c, '/login', 'login.title');
       await c.page.getByRole('button', { name: text(c.t, 'login.showPassword') }).click();
+    },
+  },
+  {
+    name: 'login: passkey offer',
+    audience: 'public',
+    open: async (c) => {
+      const { page, t, brand } = c;
+      await onLocalhostWithPasskeys(c, '/login', 'login.title');
+      await expect(page.getByRole('button', { name: text(t, 'passkey.login') })).toBeVisible();
+      await page.getByLabel(text(t, 'login.phone')).fill(brand.demo.phone);
+      await page.getByLabel(text(t, 'login.password'), { exact: true }).fill(brand.demo.password);
+      await page.getByRole('button', { name: text(t, 'login.submit'), exact: true }).click();
+      await dialog(c, text(t, 'passkey.offer.title'));
     },
   },
   {
@@ -294,6 +334,21 @@ export const SCREENS: Screen[] = [
     },
   },
   { name: 'profile', audience: 'member', open: (c) => goto(c, '/user/profile', 'profile.title') },
+  {
+    name: 'profile: passkeys',
+    audience: 'member',
+    open: async (c) => {
+      const { page, t } = c;
+      await onLocalhostWithPasskeys(c, '/user/profile', 'profile.title');
+      await page.getByRole('button', { name: text(t, 'profile.passkey.add'), exact: true }).click();
+      const saved = await dialog(c, text(t, 'profile.passkey.added'));
+      await saved.getByRole('button', { name: text(t, 'ui.ok') }).click();
+      await expect(saved).toHaveCount(0);
+      const section = page.getByRole('region', { name: text(t, 'profile.passkey.title') });
+      await expect(section.getByRole('listitem')).toHaveCount(1);
+      await settled(page, t);
+    },
+  },
   {
     name: 'profile: edit name',
     audience: 'member',

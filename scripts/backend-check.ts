@@ -340,6 +340,8 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
   token = login.token;
 
   const profile = await run<ProfileResult>('GET /api/account/profile');
+  // Read-only calls of the capabilities the backend announced (docs/api.md#optional-capabilities).
+  if (features.has('passkeys')) await run('GET /api/passkeys');
   const wallet = await run<WalletResult>('GET /api/wallet');
   if (features.has('sessions')) {
     // docs/api.md#signed-in-devices: the checking login is one of them, marked current.

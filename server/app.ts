@@ -31,6 +31,7 @@ import { inviteRefundRoutes } from './routes/invite-refund';
 import { lookupRoutes } from './routes/lookup';
 import { mediaRoutes } from './routes/media';
 import { otpRoutes } from './routes/otp';
+import { passkeyRoutes } from './routes/passkeys';
 import { passwordResetRoutes } from './routes/password-reset';
 import { promotionRoutes } from './routes/promotion';
 import { qrcodeRoutes } from './routes/qrcode';
@@ -381,6 +382,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   sessionRoutes(app, sandbox);
   otpRoutes(app, sandbox);
   passwordResetRoutes(app, sandbox);
+  passkeyRoutes(app, sandbox);
   chatRoutes(app, sandbox);
   chatControlRoutes(app, sandbox);
   walletRoutes(app, sandbox);

@@ -147,3 +147,16 @@ export interface ChatRow {
   read_at: number | null;
   client_id: string | null;
 }
+
+export interface PasskeyRow {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: Buffer;
+  counter: number;
+  /** JSON array of the WebAuthn transports the device reported. */
+  transports: string;
+  name: string | null;
+  created_at: number;
+  last_used_at: number | null;
+}

@@ -4,7 +4,7 @@
  * Bump SCHEMA_VERSION when a table or the seed changes: an older file is then recreated
  * and re-seeded.
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -46,6 +46,30 @@ CREATE TABLE sessions (
   proven_at INTEGER
 );
 CREATE INDEX sessions_user ON sessions (user_id);
+
+-- Passkeys (docs/api.md#passkeys): the WebAuthn credential's id (base64url), its COSE public
+-- key and signature counter; removing a row stops its logins.
+CREATE TABLE passkeys (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  credential_id TEXT NOT NULL UNIQUE,
+  public_key BLOB NOT NULL,
+  counter INTEGER NOT NULL DEFAULT 0,
+  transports TEXT NOT NULL DEFAULT '[]',
+  name TEXT,
+  created_at INTEGER NOT NULL,
+  last_used_at INTEGER
+);
+CREATE INDEX passkeys_user ON passkeys (user_id);
+
+-- WebAuthn challenges: single use (the verify deletes the row), short-lived; a registration
+-- challenge belongs to the member who asked for it.
+CREATE TABLE passkey_challenges (
+  challenge TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('register', 'login')),
+  user_id TEXT,
+  expires_at INTEGER NOT NULL
+);
 
 CREATE TABLE otps (
   token TEXT PRIMARY KEY,

@@ -31,6 +31,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'account' },
         { name: 'otp' },
         { name: 'password-reset' },
+        { name: 'passkeys' },
         { name: 'wallet' },
         { name: 'deposit' },
         { name: 'statement' },

@@ -94,6 +94,8 @@ describe('npm run check-backend', () => {
     );
     // The sandbox announces stepUp: the right password proves the session (docs/api.md#step-up).
     expect(calls).toContain('POST /api/account/reauth');
+    // An announced capability's read-only calls are checked too.
+    expect(calls).toContain('GET /api/passkeys');
     expect(calls.filter((call) => call.startsWith('POST /api/wallet/transfer'))).toHaveLength(3);
     expect(rows).toContainEqual(
       expect.objectContaining({

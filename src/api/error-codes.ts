@@ -17,6 +17,11 @@ export const ERROR_CODES = [
   'NO_USER',
   'INACTIVE_USER',
   'LOGIN_FAIL',
+  // passkeys (docs/api.md#passkeys)
+  'PASSKEY_CHALLENGE_EXPIRED',
+  'PASSKEY_INVALID',
+  'PASSKEY_EXISTS',
+  'PASSKEY_UNKNOWN',
   // game site lookups
   'NOT_AREASLOT',
   'NOT_UFABET',

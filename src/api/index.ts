@@ -31,6 +31,7 @@ export {
   normaliseConversation,
 } from './normalise';
 export { otpApi } from './otp';
+export { passkeysApi, passkeysPath } from './passkeys';
 export { passwordResetApi } from './password-reset';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';

@@ -16,6 +16,7 @@ import type * as Account from './contract/account';
 import type * as Chat from './contract/chat';
 import type * as Deposit from './contract/deposit';
 import type * as Lookup from './contract/lookup';
+import type * as Passkeys from './contract/passkeys';
 import type * as PasswordReset from './contract/password-reset';
 import type * as Primitives from './contract/primitives';
 import type * as Rewards from './contract/rewards';
@@ -190,3 +191,10 @@ export interface ChatClientToServer {
   /** The acknowledgement says whether the room was joined (a backend may not call it). */
   join: (room: string, ack: (joined: boolean) => void) => void;
 }
+
+// ---------- passkeys (docs/api.md#passkeys) ----------
+export type Passkey = Static<typeof Passkeys.Passkey>;
+export type PasskeyCreationOptions = Static<typeof Passkeys.PasskeyCreationOptions>;
+export type PasskeyRequestOptions = Static<typeof Passkeys.PasskeyRequestOptions>;
+export type PasskeyRegistration = Static<typeof Passkeys.PasskeyRegistration>;
+export type PasskeyAssertion = Static<typeof Passkeys.PasskeyAssertion>;

@@ -38,3 +38,11 @@ declare module '*.json?part=chat' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=passkey' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=stepUp' {
+  const messages: Record<string, string>;
+  export default messages;
+}

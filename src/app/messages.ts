@@ -23,6 +23,10 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     transfer: () =>
       import(/* webpackChunkName: "locale-th-transfer" */ '../../locales/th.json?part=transfer'),
     chat: () => import(/* webpackChunkName: "locale-th-chat" */ '../../locales/th.json?part=chat'),
+    passkey: () =>
+      import(/* webpackChunkName: "locale-th-passkey" */ '../../locales/th.json?part=passkey'),
+    stepUp: () =>
+      import(/* webpackChunkName: "locale-th-stepUp" */ '../../locales/th.json?part=stepUp'),
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
@@ -37,6 +41,10 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     transfer: () =>
       import(/* webpackChunkName: "locale-la-transfer" */ '../../locales/la.json?part=transfer'),
     chat: () => import(/* webpackChunkName: "locale-la-chat" */ '../../locales/la.json?part=chat'),
+    passkey: () =>
+      import(/* webpackChunkName: "locale-la-passkey" */ '../../locales/la.json?part=passkey'),
+    stepUp: () =>
+      import(/* webpackChunkName: "locale-la-stepUp" */ '../../locales/la.json?part=stepUp'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
@@ -51,6 +59,10 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     transfer: () =>
       import(/* webpackChunkName: "locale-en-transfer" */ '../../locales/en.json?part=transfer'),
     chat: () => import(/* webpackChunkName: "locale-en-chat" */ '../../locales/en.json?part=chat'),
+    passkey: () =>
+      import(/* webpackChunkName: "locale-en-passkey" */ '../../locales/en.json?part=passkey'),
+    stepUp: () =>
+      import(/* webpackChunkName: "locale-en-stepUp" */ '../../locales/en.json?part=stepUp'),
   },
 };
 

@@ -19,6 +19,8 @@ const MemberRoutes = lazy(() => withMessages(import('./member-routes'), ['core',
 const PublicRoutes = lazy(() => withMessages(import('./public-routes'), ['core', 'rest', 'guest']));
 // In the guest's or the member's shell, which the main bundle need not carry.
 const NotFoundPage = lazy(() => import('./not-found-page'));
+// The login screen's passkey part brings its texts (only where the backend has passkeys).
+const withPasskeyTexts = <T,>(module: Promise<T>) => withMessages(module, ['passkey']);
 
 export const PUBLIC_PATHS: readonly string[] = [
   '/login',
@@ -39,7 +41,7 @@ export function AppRoutes() {
           {/* Inside the shell, so its menu still leads elsewhere; a new path starts afresh. */}
           <ErrorBoundary resetKey={location} name="ui.partScreen">
             {location === '/login' ? (
-              <LoginScreen />
+              <LoginScreen withPasskeyTexts={withPasskeyTexts} />
             ) : (
               <Suspense fallback={<RouteFallback />}>
                 <PublicRoutes />

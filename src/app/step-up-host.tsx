@@ -5,9 +5,12 @@ import { useToken } from '../domain/session';
 import { stepUpAtom } from '../domain/step-up-state';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Modal } from '../ui/modal';
+import { withMessages } from './with-messages';
 
 // Asked for only after a REAUTH_REQUIRED refusal: its code arrives with the first one.
-const StepUpDialog = lazy(() => import('../features/step-up/step-up-dialog'));
+const StepUpDialog = lazy(() =>
+  withMessages(import('../features/step-up/step-up-dialog'), ['stepUp']),
+);
 
 /** The password dialog of capability stepUp (src/domain/step-up.ts), while one is asked for. */
 export function StepUpHost() {

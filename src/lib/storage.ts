@@ -9,7 +9,8 @@ export type LocalKey =
   | 'lastSync'
   | 'inviteCode'
   | 'guestId'
-  | 'chatOutbox';
+  | 'chatOutbox'
+  | 'passkeyOffer';
 export type SessionKey = 'token' | 'pendingOrders';
 
 function area(kind: 'local' | 'session'): Storage | null {

@@ -4,6 +4,7 @@ import type { CallSpec } from './call';
 import { chatCalls } from './chat';
 import { depositCalls } from './deposit';
 import { lookupCalls } from './lookup';
+import { passkeyCalls } from './passkeys';
 import { passwordResetCalls } from './password-reset';
 import { rewardCalls, spinCalls } from './rewards';
 import { autoLoginCalls, statementCalls } from './statement';
@@ -16,6 +17,7 @@ const ALL_CALLS = [
   ...stepUpCalls,
   ...otpCalls,
   ...passwordResetCalls,
+  ...passkeyCalls,
   ...walletCalls,
   ...depositCalls,
   ...statementCalls,

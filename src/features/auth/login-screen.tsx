@@ -12,6 +12,7 @@ import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
 import { useAction } from '../../ui/use-action';
 import { usePainted } from '../../ui/use-painted';
+import type { WithTexts } from './passkey-login';
 
 /**
  * The phone rule and its metadata (src/domain/rules/phone.ts), loaded when the player
@@ -31,10 +32,25 @@ function registeredPhone(): string {
  * after the first paint, so that the capability lookup's code stays out of the entry that
  * /login and /user/home share (docs/architecture.md#performance-budgets).
  */
-const ForgotPasswordLink = lazy(() => import('./forgot-password-link'));
+const ForgotPasswordLink = lazy(
+  () => import(/* webpackChunkName: "login-additions" */ './forgot-password-link'),
+);
+
+/**
+ * Passkeys, where the backend announces them, the same way (docs/product.md#passkeys). One
+ * chunk with the link: the capability lookup's code they share arrives once.
+ */
+const PasskeyLogin = lazy(
+  () => import(/* webpackChunkName: "login-additions" */ './passkey-login'),
+);
 
 /** The public home (docs/product.md#login-and-session). */
-export function LoginScreen() {
+export function LoginScreen({
+  withPasskeyTexts,
+}: {
+  /** Loads the passkey part with its texts (the app's message parts). */
+  withPasskeyTexts?: WithTexts;
+} = {}) {
   const theme = useTheme();
   const intl = useIntl();
   const brand = useBrand();
@@ -52,6 +68,10 @@ export function LoginScreen() {
   // The optional capabilities are asked for once the screen has painted: /login's first
   // picture waits for no request (docs/architecture.md#performance-budgets).
   const painted = usePainted();
+  // Passkeys announced: a password login waits for the passkey offer (`passwordLogin`).
+  const [passkeys, setPasskeys] = useState(false);
+  const [passwordLogin, setPasswordLogin] = useState<string | null>(null);
+  const enter = () => navigate('/user', { replace: true });
 
   const { run: submit, busy } = useAction(async () => {
     const typed = username.trim();
@@ -87,7 +107,8 @@ export function LoginScreen() {
       return;
     }
     login(result.data.token, remember);
-    navigate('/user', { replace: true });
+    if (passkeys) setPasswordLogin(phone);
+    else enter();
   });
 
   function onSubmit(event: FormEvent) {
@@ -136,7 +157,9 @@ export function LoginScreen() {
           name="username"
           type="tel"
           inputMode="tel"
-          autoComplete="username"
+          // `webauthn`: the device's passkeys join the suggestions while a passkey login
+          // waits for one (docs/product.md#passkeys); without one it changes nothing.
+          autoComplete="username webauthn"
           placeholder={brand.phone.placeholder}
           value={username}
           onFocus={() => void loadPhoneRule()}
@@ -195,6 +218,22 @@ export function LoginScreen() {
       {painted ? (
         <Suspense fallback={null}>
           <ForgotPasswordLink />
+        </Suspense>
+      ) : null}
+      {painted ? (
+        <Suspense fallback={null}>
+          <PasskeyLogin
+            onAnnounced={setPasskeys}
+            withTexts={withPasskeyTexts}
+            remember={remember}
+            passwordLogin={passwordLogin}
+            onLoggedIn={(token) => {
+              login(token, remember);
+              enter();
+            }}
+            onOfferDone={enter}
+            onError={setError}
+          />
         </Suspense>
       ) : null}
     </section>

@@ -17,6 +17,8 @@ import { ProfileDetails } from './profile-details';
 const ChangePasswordModal = lazy(() => import('./change-password-modal'));
 // Its own chunk, loaded only where the backend has the capability.
 const SessionsSection = lazy(() => import('./sessions-section'));
+// Only when the backend announces passkeys (docs/product.md#passkeys).
+const PasskeysSection = lazy(() => import('./passkeys-section'));
 
 type Open = 'name' | 'password' | null;
 
@@ -36,6 +38,7 @@ export function ProfileScreen() {
   const data = profile.data;
   const passwordHint = useId();
   const sessionsOn = useFeature('sessions');
+  const passkeys = useFeature('passkeys');
 
   let body: ReactNode;
   if (data) {
@@ -103,6 +106,13 @@ export function ProfileScreen() {
         <ErrorBoundary name="sessions.title">
           <Suspense fallback={null}>
             <SessionsSection />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+      {data && passkeys ? (
+        <ErrorBoundary name="profile.passkey.title">
+          <Suspense fallback={null}>
+            <PasskeysSection username={data.profile.username} />
           </Suspense>
         </ErrorBoundary>
       ) : null}
