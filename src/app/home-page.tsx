@@ -1,13 +1,16 @@
 import { AgreementPrompt } from '../features/agreement/agreement-prompt';
-import { GameAccounts, type WithTexts } from '../features/games/game-accounts';
+import { GameAccounts } from '../features/games/game-accounts';
 import { HomeScreen } from '../features/home/home-screen';
 import { InviteWidget } from '../features/invite/invite-widget';
 import { ReceiveInviteButton } from '../features/invite/receive-invite-button';
 import { RefundWidget } from '../features/refund/refund-widget';
+import type { WithTexts } from '../ui/lazy-with-texts';
 import { withMessages } from './with-messages';
 
 // The game account modal's texts are in the transfer part (src/app/message-parts.ts).
 const withSlotTexts: WithTexts = (module) => withMessages(module, ['transfer']);
+// The invite and refund modals' texts (the `rewards` part) come with the modals.
+const withRewardTexts: WithTexts = (module) => withMessages(module, ['rewards']);
 
 function HomeGameAccounts({ stale }: { stale: boolean }) {
   return <GameAccounts stale={stale} withTexts={withSlotTexts} />;
@@ -24,8 +27,8 @@ export default function HomePage() {
       <HomeScreen
         GameAccounts={HomeGameAccounts}
         inviteBonusAction={<ReceiveInviteButton />}
-        inviteWidget={<InviteWidget />}
-        refundWidget={<RefundWidget />}
+        inviteWidget={<InviteWidget withTexts={withRewardTexts} />}
+        refundWidget={<RefundWidget withTexts={withRewardTexts} />}
       />
       <AgreementPrompt />
     </>

@@ -46,3 +46,8 @@ declare module '*.json?part=stepUp' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+declare module '*.json?part=rewards' {
+  const messages: Record<string, string>;
+  export default messages;
+}

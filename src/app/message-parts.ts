@@ -8,7 +8,7 @@
  *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
  *   profile screens (signed-in devices included) and the change-password modal; `transfer`: the transfer and withdraw
  *   modals and a game account's modal; `spin`: the spin wheel; `chat`: the contact screen
- *   and its live chat; `passkey`: the login screen's passkey button and offer; `stepUp`: the password asked again), loaded with
+ *   and its live chat; `rewards`: the invite and refund modals; `passkey`: the login screen's passkey button and offer; `stepUp`: the password asked again), loaded with
  *   those screens or modals;
  * - `rest`: every other id, loaded right after the first paint and before any lazily
  *   loaded screen renders.
@@ -25,6 +25,8 @@ export const MESSAGE_PARTS = {
   spin: ['spin'],
   // The contact screen's own texts come with it (src/app/*-routes.tsx), not with /user/home.
   chat: ['chat', 'contact'],
+  // The invite and refund modals, opened from /user/home's shortcuts: with the modals.
+  rewards: ['invite', 'refund'],
   // Only where the backend has passkeys, with the login screen's code that shows them.
   passkey: ['passkey'],
   // The password asked again before money leaves: with its dialog, on the rare refusal.

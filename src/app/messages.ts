@@ -23,6 +23,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     transfer: () =>
       import(/* webpackChunkName: "locale-th-transfer" */ '../../locales/th.json?part=transfer'),
     chat: () => import(/* webpackChunkName: "locale-th-chat" */ '../../locales/th.json?part=chat'),
+    rewards: () =>
+      import(/* webpackChunkName: "locale-th-rewards" */ '../../locales/th.json?part=rewards'),
     passkey: () =>
       import(/* webpackChunkName: "locale-th-passkey" */ '../../locales/th.json?part=passkey'),
     stepUp: () =>
@@ -41,6 +43,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     transfer: () =>
       import(/* webpackChunkName: "locale-la-transfer" */ '../../locales/la.json?part=transfer'),
     chat: () => import(/* webpackChunkName: "locale-la-chat" */ '../../locales/la.json?part=chat'),
+    rewards: () =>
+      import(/* webpackChunkName: "locale-la-rewards" */ '../../locales/la.json?part=rewards'),
     passkey: () =>
       import(/* webpackChunkName: "locale-la-passkey" */ '../../locales/la.json?part=passkey'),
     stepUp: () =>
@@ -59,6 +63,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
     transfer: () =>
       import(/* webpackChunkName: "locale-en-transfer" */ '../../locales/en.json?part=transfer'),
     chat: () => import(/* webpackChunkName: "locale-en-chat" */ '../../locales/en.json?part=chat'),
+    rewards: () =>
+      import(/* webpackChunkName: "locale-en-rewards" */ '../../locales/en.json?part=rewards'),
     passkey: () =>
       import(/* webpackChunkName: "locale-en-passkey" */ '../../locales/en.json?part=passkey'),
     stepUp: () =>

@@ -10,9 +10,9 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
+import type { WithTexts } from '../../ui/lazy-with-texts';
 import { useAction } from '../../ui/use-action';
 import { usePainted } from '../../ui/use-painted';
-import type { WithTexts } from './passkey-login';
 
 /**
  * The phone rule and its metadata (src/domain/rules/phone.ts), loaded when the player

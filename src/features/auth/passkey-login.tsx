@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useFeature } from '../../domain/features';
+import { lazyWithTexts, type WithTexts, withoutTexts } from '../../ui/lazy-with-texts';
 import type { PasskeyPartProps } from './passkey-part';
 
-/** Loads a part of the screen with the texts it shows (the app's message parts). */
-export type WithTexts = <T>(module: Promise<T>) => Promise<T>;
-const asItIs: WithTexts = (module) => module;
+// The passkey UI, its texts and its WebAuthn code: only where the backend announces passkeys.
+const passkeyPart = lazyWithTexts(
+  () => import('./passkey-part'),
+  (m) => m.default,
+);
 
 /**
  * The login screen's passkeys (docs/product.md#passkeys), in a chunk of its own loaded after
@@ -13,12 +16,11 @@ const asItIs: WithTexts = (module) => module;
  */
 export default function PasskeyLogin({
   onAnnounced,
-  withTexts = asItIs,
+  withTexts = withoutTexts,
   ...part
 }: PasskeyPartProps & { onAnnounced: (announced: boolean) => void; withTexts?: WithTexts }) {
   const announced = useFeature('passkeys');
-  // The passkey UI, its texts and its WebAuthn code: only where the backend announces passkeys.
-  const PasskeyPart = useMemo(() => lazy(() => withTexts(import('./passkey-part'))), [withTexts]);
+  const PasskeyPart = passkeyPart(withTexts);
   useEffect(() => onAnnounced(announced), [announced, onAnnounced]);
   if (!announced) return null;
   return (

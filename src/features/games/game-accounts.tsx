@@ -1,34 +1,18 @@
 import { css, useTheme } from '@emotion/react';
-import {
-  type ComponentProps,
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useState,
-} from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GameAccount } from '../../api';
 import { useWallet } from '../../domain/wallet';
 import { accountsByCategory, CATEGORIES } from '../../domain/wallet-amounts';
 import { ErrorBoundary } from '../../ui/error-boundary';
+import { lazyWithTexts, type WithTexts, withoutTexts } from '../../ui/lazy-with-texts';
 import { GameCarousel } from './game-carousel';
-import type { SlotAccountModal as SlotAccountModalView } from './slot-account-modal';
-
-type ModalModule = { default: ComponentType<ComponentProps<typeof SlotAccountModalView>> };
-/** Brings the modal's texts along with its code (the app's message parts). */
-export type WithTexts = (module: Promise<ModalModule>) => Promise<ModalModule>;
-
-let slotAccountModal: LazyExoticComponent<ModalModule['default']> | null = null;
 
 /** Its own chunk, loaded when a card is first tapped, with its texts (`withTexts`). */
-function modalView(withTexts: WithTexts) {
-  slotAccountModal ??= lazy(() =>
-    withTexts(import('./slot-account-modal').then((m) => ({ default: m.SlotAccountModal }))),
-  );
-  return slotAccountModal;
-}
+const slotAccountModal = lazyWithTexts(
+  () => import('./slot-account-modal'),
+  (m) => m.SlotAccountModal,
+);
 
 /**
  * The game accounts in three carousels by category (docs/product.md#home), each only when
@@ -39,13 +23,13 @@ function modalView(withTexts: WithTexts) {
  */
 export function GameAccounts({
   stale,
-  withTexts = (module) => module,
+  withTexts = withoutTexts,
 }: {
   stale: boolean;
   withTexts?: WithTexts;
 }) {
   const theme = useTheme();
-  const SlotAccountModal = modalView(withTexts);
+  const SlotAccountModal = slotAccountModal(withTexts);
   const wallet = useWallet();
   const [openCode, setOpenCode] = useState<string | null>(null);
   // Looked up in the latest wallet, so an activation or a transfer shows at once.

@@ -1,21 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { inviteApi } from '../../api';
 import { RegisterIcon } from '../../ui/icons';
+import { lazyWithTexts, type WithTexts, withoutTexts } from '../../ui/lazy-with-texts';
 import { useBannerFlow } from '../../ui/use-banner-flow';
 import { WidgetButton } from '../../ui/widget-tile';
 
-// The modals are their own chunks, loaded when first opened.
-const InviteModal = lazy(() => import('./invite-modal').then((m) => ({ default: m.InviteModal })));
-const BannerModal = lazy(() =>
-  import('../../ui/banner-modal').then((m) => ({ default: m.BannerModal })),
+// The modals are their own chunks, loaded when first opened, with their texts (`withTexts`).
+const inviteModal = lazyWithTexts(
+  () => import('./invite-modal'),
+  (m) => m.InviteModal,
+);
+const bannerModal = lazyWithTexts(
+  () => import('../../ui/banner-modal'),
+  (m) => m.BannerModal,
 );
 
 /**
  * The invite shortcut of the home screen: the server's invite banners first, or the plain
  * invite modal when there are none (docs/product.md#home).
  */
-export function InviteWidget() {
+export function InviteWidget({ withTexts = withoutTexts }: { withTexts?: WithTexts }) {
+  const InviteModal = inviteModal(withTexts);
+  const BannerModal = bannerModal(withTexts);
   const intl = useIntl();
   const flow = useBannerFlow(inviteApi.banners);
   return (

@@ -1,21 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { refundApi } from '../../api';
+import { lazyWithTexts, type WithTexts, withoutTexts } from '../../ui/lazy-with-texts';
 import { useBannerFlow } from '../../ui/use-banner-flow';
 import { WidgetButton } from '../../ui/widget-tile';
 import { RefundIcon } from './refund-icon';
 
-// The modals are their own chunks, loaded when first opened.
-const RefundModal = lazy(() => import('./refund-modal').then((m) => ({ default: m.RefundModal })));
-const BannerModal = lazy(() =>
-  import('../../ui/banner-modal').then((m) => ({ default: m.BannerModal })),
+// The modals are their own chunks, loaded when first opened, with their texts (`withTexts`).
+const refundModal = lazyWithTexts(
+  () => import('./refund-modal'),
+  (m) => m.RefundModal,
+);
+const bannerModal = lazyWithTexts(
+  () => import('../../ui/banner-modal'),
+  (m) => m.BannerModal,
 );
 
 /**
  * The refund shortcut of the home screen: the server's refund banners first, or the plain
  * refund modal when there are none (docs/product.md#home).
  */
-export function RefundWidget() {
+export function RefundWidget({ withTexts = withoutTexts }: { withTexts?: WithTexts }) {
+  const RefundModal = refundModal(withTexts);
+  const BannerModal = bannerModal(withTexts);
   const intl = useIntl();
   const flow = useBannerFlow(refundApi.banners);
   return (
