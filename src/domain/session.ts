@@ -12,6 +12,7 @@ import {
   writeLocal,
   writeToken,
 } from '../lib/storage';
+import { sleep } from '../lib/time';
 import { useBrand } from './brand';
 import { clearServerCache } from './server-cache';
 import { revalidateServerText } from './server-text';
@@ -114,12 +115,18 @@ export function useSession() {
   );
   // The server is told first (it revokes the token: docs/api.md#account-and-login), but the
   // call is optional for a backend: a 404, a refusal or no answer logs out all the same.
-  const logout = useCallback(async () => {
-    await accountApi.logout({ timeoutMs: LOGOUT_TIMEOUT_MS });
-    forgetMember({ outbox: true });
-    setToken(null);
-    tellOtherTabs({ type: 'logout' });
-  }, [setToken]);
+  // `minimumMs`: the member stays logged in at least that long (a spinner the player can
+  // see); the session ends once, at the end, so nothing of the logout runs after it (a
+  // login made in the meantime would be undone).
+  const logout = useCallback(
+    async ({ minimumMs = 0 }: { minimumMs?: number } = {}) => {
+      await Promise.all([accountApi.logout({ timeoutMs: LOGOUT_TIMEOUT_MS }), sleep(minimumMs)]);
+      forgetMember({ outbox: true });
+      setToken(null);
+      tellOtherTabs({ type: 'logout' });
+    },
+    [setToken],
+  );
   return { login, logout };
 }
 

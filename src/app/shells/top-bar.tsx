@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useBrand } from '../../domain/brand';
 import { useLocale, useLocaleOptions, useSession } from '../../domain/session';
-import { sleep } from '../../lib/time';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { LogoutIcon } from '../../ui/icons';
@@ -32,9 +31,9 @@ export function TopBar() {
       danger: true,
     });
     if (!confirmed) return;
-    // The pause and the server's logout run together: the spinner shows at least the pause.
-    await Promise.all([sleep(LOGOUT_PAUSE_MS), logout()]);
-    // Absolute path: this bar lives inside the nested /user router.
+    // The spinner shows at least the pause; the session ends with it, and the login screen
+    // follows at once (absolute path: this bar lives inside the nested /user router).
+    await logout({ minimumMs: LOGOUT_PAUSE_MS });
     navigate('~/login', { replace: true });
   });
 
