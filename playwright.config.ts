@@ -2,7 +2,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { BRAND_IDS } from './brands/data';
 import type { BrandOptions } from './e2e/fixtures';
 import { devServerPort, MAX_WORKERS } from './e2e/ports';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/browser.mjs';
 
 /**
  * One project per brand of brands/data (project name = brand id). Each Playwright worker
@@ -52,7 +52,7 @@ export default defineConfig<BrandOptions>({
     // retry (CI retries once) records one. By hand: `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     ...BRAND_IDS.map((id) => ({

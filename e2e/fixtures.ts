@@ -199,7 +199,9 @@ async function startWorkerSandbox(options: Parameters<typeof startSandbox>[0]) {
 }
 
 export const test = base.extend<
-  Omit<BrandOptions, keyof WorkerFixtures> & CspOptions & Fixtures & { cspGuard: undefined },
+  Omit<BrandOptions, keyof WorkerFixtures> &
+    CspOptions &
+    Fixtures & { cspGuard: undefined; seeded: undefined },
   WorkerFixtures
 >({
   brandId: [DEFAULT_BRAND_ID, { option: true, scope: 'worker' }],
@@ -270,11 +272,18 @@ export const test = base.extend<
   brand: async ({ brandId }, use) => {
     await use(brandData(brandId));
   },
+  // Every test starts from the seed, whether it asks for the sandbox or not: the tests of
+  // one worker share its sandbox, and a test that only logs in through the screen would
+  // otherwise meet the password or the sessions the previous test left.
+  seeded: [
+    async ({ page }, use) => {
+      await new Sandbox(page).reset();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   sandbox: async ({ page }, use) => {
-    const sandbox = new Sandbox(page);
-    // Every test starts from the seed: the tests of one worker share its sandbox.
-    await sandbox.reset();
-    await use(sandbox);
+    await use(new Sandbox(page));
   },
   t: async ({ brand }, use) => {
     await use(messages(brand.defaultLocale));
@@ -293,18 +302,19 @@ export const test = base.extend<
   money: async ({ brand, say }, use) => {
     await use(memberMoney(brand, say));
   },
-  loginPage: async ({ page, t, sandbox }, use) => {
-    void sandbox;
+  loginPage: async ({ page, t, seeded }, use) => {
+    void seeded;
     await use(new LoginPage(page, t));
   },
   home: async ({ page, t, say }, use) => {
     await use(new HomePage(page, t, say));
   },
-  member: async ({ page, sandbox, brand }, use) => {
-    void sandbox; // after the reset: a login to the seed's member
+  member: async ({ page, seeded, brand }, use) => {
+    void seeded; // after the reset: a login to the seed's member
     await use(await MemberApi.logIn(page.request, brand.demo.phone, brand.demo.password));
   },
-  loggedIn: async ({ page, sandbox, brand }, use) => {
+  loggedIn: async ({ page, seeded, sandbox, brand }, use) => {
+    void seeded;
     await use(async ({ token, remember = true, page: tab = page } = {}) => {
       const session = token ?? (await sandbox.token(brand.demo.phone, brand.demo.password));
       // Once per tab, as a remembered login would be; a later logout must stay logged out.

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './browser.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
 const { SIZE_BUDGETS: BUDGET } = await tsImport('./budgets.ts', import.meta.url);
@@ -149,7 +149,7 @@ async function main() {
   // BRANDS=<id>,<id> picks some; every brand of brands/data by default.
   const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
   let failed = false;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const [index, brandId] of brandIds.entries()) {
       const dist = `dist/${brandId}`;

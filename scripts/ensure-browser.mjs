@@ -1,9 +1,18 @@
 // Makes sure a Chromium is there for the browser tests: Debian's package when none is
 // found (installed with apt-get when running as root), else Playwright's own if present.
+// Then Debian's headless shell, which the tests prefer (scripts/browser.mjs): installed the
+// same way, and only a slower run without it.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from './browser.mjs';
+import { chromiumPath, HEADLESS_SHELL_PATH, testChromiumPath } from './browser.mjs';
+
+const asRoot = process.getuid?.() === 0;
+const aptInstall = (pkg) =>
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, {
+    stdio: 'inherit',
+    timeout: 300_000,
+  });
 
 function playwrightBrowser() {
   try {
@@ -18,11 +27,9 @@ if (chromiumPath()) {
   console.log(`browser: ${chromiumPath()}`);
 } else if (playwrightBrowser()) {
   console.log(`browser: Playwright's own (${playwrightBrowser()})`);
-} else if (process.getuid?.() === 0) {
+} else if (asRoot) {
   console.log('browser: none found, installing Debian chromium (apt-get)…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
+  aptInstall('chromium');
   if (!chromiumPath()) {
     console.error('browser: apt-get finished but /usr/bin/chromium is still missing');
     process.exit(1);
@@ -34,3 +41,13 @@ if (chromiumPath()) {
   );
   process.exit(1);
 }
+
+if (!process.env.CHROMIUM_PATH && chromiumPath() && !existsSync(HEADLESS_SHELL_PATH) && asRoot) {
+  console.log('browser: installing Debian chromium-headless-shell for the tests (apt-get)…');
+  try {
+    aptInstall('chromium-headless-shell');
+  } catch {
+    console.log('browser: chromium-headless-shell could not be installed; the tests use chromium');
+  }
+}
+console.log(`browser for the tests: ${testChromiumPath() ?? "Playwright's own"}`);
