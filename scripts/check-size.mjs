@@ -149,7 +149,10 @@ async function main() {
   // BRANDS=<id>,<id> picks some; every brand of brands/data by default.
   const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
   let failed = false;
-  const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: testChromiumPath(),
+    args: CHROMIUM_ARGS,
+  });
   try {
     for (const [index, brandId] of brandIds.entries()) {
       const dist = `dist/${brandId}`;
