@@ -27,6 +27,7 @@ import { bonusRoutes } from './routes/bonus';
 import { chatRoutes } from './routes/chat';
 import { chatControlRoutes } from './routes/chat-control';
 import { depositRoutes } from './routes/deposit';
+import { depositLimitRoutes } from './routes/deposit-limits';
 import { inviteRefundRoutes } from './routes/invite-refund';
 import { lookupRoutes } from './routes/lookup';
 import { mediaRoutes } from './routes/media';
@@ -292,7 +293,11 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
       if (error.retryAfterMs !== undefined) {
         reply.header('Retry-After', retryAfterSeconds(error.retryAfterMs));
       }
-      return reply.code(error.status).send({ message: error.code });
+      return reply
+        .code(error.status)
+        .send(
+          error.details ? { message: error.code, details: error.details } : { message: error.code },
+        );
     }
     const validation = validationOf(error);
     if (validation) {
@@ -379,6 +384,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   lookupRoutes(app, sandbox);
   accountRoutes(app, sandbox);
   sessionRoutes(app, sandbox);
+  depositLimitRoutes(app, sandbox);
   otpRoutes(app, sandbox);
   passwordResetRoutes(app, sandbox);
   chatRoutes(app, sandbox);

@@ -98,6 +98,9 @@ export const ERROR_CODES = [
   // a withdrawal or a bank change without a password proof of the last 15 minutes
   // (capability stepUp, docs/api.md#step-up)
   'REAUTH_REQUIRED',
+  // a deposit over a limit the member set (capability depositLimits,
+  // docs/api.md#deposit-limits); `details.left` is what may still be deposited
+  'DEPOSIT_LIMIT',
   'NO_DATA',
   'OK',
   'SUCCESS',

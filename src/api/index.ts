@@ -20,6 +20,7 @@ export {
   safeApiUrl,
   unwrap,
 } from './client';
+export { depositLeftOf, depositLimitsApi, depositLimitsPaths } from './deposit-limits';
 export { depositLookupApi } from './deposit-lookup';
 export { ERROR_CODES, type ErrorCode, SLIP_REASON_CODES, type SlipReasonCode } from './error-codes';
 export { type Feature, featuresApi, featuresPath } from './features';

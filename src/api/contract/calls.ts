@@ -3,6 +3,7 @@ import { accountCalls, otpCalls, sessionCalls, stepUpCalls } from './account';
 import type { CallSpec } from './call';
 import { chatCalls } from './chat';
 import { depositCalls } from './deposit';
+import { depositLimitCalls } from './limits';
 import { lookupCalls } from './lookup';
 import { passwordResetCalls } from './password-reset';
 import { rewardCalls, spinCalls } from './rewards';
@@ -14,6 +15,7 @@ const ALL_CALLS = [
   ...accountCalls,
   ...sessionCalls,
   ...stepUpCalls,
+  ...depositLimitCalls,
   ...otpCalls,
   ...passwordResetCalls,
   ...walletCalls,
