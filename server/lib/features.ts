@@ -6,7 +6,12 @@ import { fail } from './errors';
  * The optional capabilities (docs/api.md#optional-capabilities) this sandbox implements:
  * what `GET /api/lookup/features` announces while the `features` setting is on.
  */
-export const SANDBOX_FEATURES: readonly Feature[] = ['sessions', 'passwordReset', 'stepUp'];
+export const SANDBOX_FEATURES: readonly Feature[] = [
+  'sessions',
+  'passwordReset',
+  'stepUp',
+  'depositLimits',
+];
 
 /** Whether the sandbox plays a backend with its optional capabilities (the `features` setting). */
 export function featuresOn(sandbox: Sandbox): boolean {

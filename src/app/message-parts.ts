@@ -6,7 +6,8 @@
  * - named parts for screens only some players open (`guest`: registration, the forgotten
  *   password and how-to;
  *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
- *   profile screens (signed-in devices included) and the change-password modal; `transfer`: the transfer and withdraw
+ *   profile screens (signed-in devices included), the change-password modal and "Play
+ *   within limits"; `transfer`: the transfer and withdraw
  *   modals and a game account's modal; `spin`: the spin wheel; `chat`: the contact screen
  *   and its live chat), loaded with those screens or modals;
  * - `rest`: every other id, loaded right after the first paint and before any lazily
@@ -19,7 +20,7 @@ export const MESSAGE_PARTS = {
   core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated', 'error'],
   guest: ['register', 'reset', 'howto'],
   deposit: ['deposit', 'slips', 'slipReason'],
-  member: ['bonus', 'promotion', 'statement', 'profile', 'password', 'sessions'],
+  member: ['bonus', 'promotion', 'statement', 'profile', 'password', 'sessions', 'limits'],
   transfer: ['transfer', 'withdraw', 'slot'],
   spin: ['spin'],
   // The contact screen's own texts come with it (src/app/*-routes.tsx), not with /user/home.
