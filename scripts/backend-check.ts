@@ -356,6 +356,22 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
       });
     }
   }
+  if (features.has('depositLimits')) {
+    // docs/api.md#deposit-limits: read only; a limit is never set, so nothing changes.
+    const limits = await run<{ limits: { period: string }[] }>('GET /api/account/deposit-limits', {
+      announced: true,
+    });
+    const periods = limits?.limits.map((limit) => limit.period).sort();
+    if (limits && periods?.join() !== 'day,month,week') {
+      rows.push({
+        call: 'GET /api/account/deposit-limits',
+        status: 200,
+        ms: 0,
+        level: 'fail',
+        detail: 'not one limit for each period (day, week, month)',
+      });
+    }
+  }
   if (features.has('stepUp')) {
     // docs/api.md#step-up: the right password proves the session again; harmless (it only
     // renews the proof the login made, and clears no count the check could have raised).

@@ -94,6 +94,8 @@ describe('npm run check-backend', () => {
     );
     // The sandbox announces stepUp: the right password proves the session (docs/api.md#step-up).
     expect(calls).toContain('POST /api/account/reauth');
+    // And depositLimits: the member's limits are read (docs/api.md#deposit-limits).
+    expect(calls).toContain('GET /api/account/deposit-limits');
     expect(calls.filter((call) => call.startsWith('POST /api/wallet/transfer'))).toHaveLength(3);
     expect(rows).toContainEqual(
       expect.objectContaining({
