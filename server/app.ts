@@ -36,6 +36,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { promotionRoutes } from './routes/promotion';
 import { qrcodeRoutes } from './routes/qrcode';
 import { sandboxControlRoutes } from './routes/sandbox-control';
+import { selfExclusionRoutes } from './routes/self-exclusion';
 import { sessionRoutes } from './routes/sessions';
 import { spinwheelRoutes } from './routes/spinwheel';
 import { statementRoutes } from './routes/statement';
@@ -385,6 +386,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   accountRoutes(app, sandbox);
   sessionRoutes(app, sandbox);
   depositLimitRoutes(app, sandbox);
+  selfExclusionRoutes(app, sandbox);
   otpRoutes(app, sandbox);
   passwordResetRoutes(app, sandbox);
   chatRoutes(app, sandbox);

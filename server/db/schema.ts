@@ -28,6 +28,9 @@ CREATE TABLE users (
   refund_pending INTEGER NOT NULL DEFAULT 0 CHECK (refund_pending >= 0),
   withdrawn INTEGER NOT NULL DEFAULT 0 CHECK (withdrawn >= 0),
   refreshed_at INTEGER,
+  -- The end of a break or exclusion the member chose (capability selfExclusion,
+  -- docs/api.md#self-exclusion): no login before it.
+  excluded_until INTEGER,
   UNIQUE (bank_code, bank_account_no)
 );
 

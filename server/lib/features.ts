@@ -11,6 +11,7 @@ export const SANDBOX_FEATURES: readonly Feature[] = [
   'passwordReset',
   'stepUp',
   'depositLimits',
+  'selfExclusion',
 ];
 
 /** Whether the sandbox plays a backend with its optional capabilities (the `features` setting). */

@@ -20,7 +20,6 @@ export {
   safeApiUrl,
   unwrap,
 } from './client';
-export { depositLeftOf, depositLimitsApi, depositLimitsPaths } from './deposit-limits';
 export { depositLookupApi } from './deposit-lookup';
 export { ERROR_CODES, type ErrorCode, SLIP_REASON_CODES, type SlipReasonCode } from './error-codes';
 export { type Feature, featuresApi, featuresPath } from './features';
@@ -33,6 +32,13 @@ export {
 } from './normalise';
 export { otpApi } from './otp';
 export { passwordResetApi } from './password-reset';
+export {
+  depositLeftOf,
+  depositLimitsApi,
+  depositLimitsPaths,
+  excludedUntilOf,
+  selfExclusionApi,
+} from './play-limits';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
 export { refundApi, refundPaths } from './refund';

@@ -1,6 +1,7 @@
+/** "Play within limits" (docs/api.md#deposit-limits, docs/api.md#self-exclusion). */
 import type { ApiError } from './api-error';
 import { type ApiResult, call } from './client';
-import type { DepositLimit, DepositLimitChange, DepositLimits } from './types';
+import type { DepositLimit, DepositLimitChange, DepositLimits, ExclusionRequest } from './types';
 
 export const depositLimitsPaths = { limits: '/api/account/deposit-limits' } as const;
 
@@ -62,4 +63,19 @@ export function depositLeftOf(error: ApiError): number | undefined {
   const { details } = error;
   if (!details || typeof details !== 'object' || !('left' in details)) return undefined;
   return amountOf(details.left) ?? undefined;
+}
+
+/** Time-out and self-exclusion, capability `selfExclusion` (docs/api.md#self-exclusion). */
+export const selfExclusionApi = {
+  /** Locks the account and ends every session of the member; answers the end. */
+  exclude: (body: ExclusionRequest) => call('POST /api/account/self-exclusion', { body }),
+};
+
+/** `details.until` of a SELF_EXCLUDED refusal, when it is a readable time. */
+export function excludedUntilOf(error: ApiError): string | undefined {
+  if (error.code !== 'SELF_EXCLUDED') return undefined;
+  const { details } = error;
+  if (!details || typeof details !== 'object' || !('until' in details)) return undefined;
+  const { until } = details;
+  return typeof until === 'string' && !Number.isNaN(Date.parse(until)) ? until : undefined;
 }

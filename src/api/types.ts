@@ -73,6 +73,7 @@ export type MemberSession = Static<typeof Account.MemberSession>;
 export type DepositLimits = Static<typeof Limits.DepositLimits>;
 export type DepositLimit = Static<typeof Limits.DepositLimit>;
 export type DepositLimitChange = Static<typeof Limits.DepositLimitChange>;
+export type ExclusionRequest = Static<typeof Limits.ExclusionRequest>;
 export type OtpSendPayload = Static<typeof Account.OtpSendPayload>;
 export type OtpSendResult = Static<typeof Account.OtpSendResult>;
 export type OtpVerifyPayload = Static<typeof Account.OtpVerifyPayload>;

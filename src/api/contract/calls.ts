@@ -3,7 +3,7 @@ import { accountCalls, otpCalls, sessionCalls, stepUpCalls } from './account';
 import type { CallSpec } from './call';
 import { chatCalls } from './chat';
 import { depositCalls } from './deposit';
-import { depositLimitCalls } from './limits';
+import { depositLimitCalls, selfExclusionCalls } from './limits';
 import { lookupCalls } from './lookup';
 import { passwordResetCalls } from './password-reset';
 import { rewardCalls, spinCalls } from './rewards';
@@ -16,6 +16,7 @@ const ALL_CALLS = [
   ...sessionCalls,
   ...stepUpCalls,
   ...depositLimitCalls,
+  ...selfExclusionCalls,
   ...otpCalls,
   ...passwordResetCalls,
   ...walletCalls,

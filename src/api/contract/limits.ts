@@ -61,3 +61,39 @@ export const depositLimitCalls = [
     optional: true,
   },
 ] as const satisfies readonly CallSpec[];
+
+/** Time-out and self-exclusion, capability `selfExclusion` (docs/api.md#self-exclusion). */
+export const ExclusionRequest = Type.Object({
+  period: Type.Union(
+    [
+      Type.Literal('24h'),
+      Type.Literal('7d'),
+      Type.Literal('30d'),
+      Type.Literal('6m'),
+      Type.Literal('1y'),
+      Type.Literal('5y'),
+    ],
+    { description: 'a break of 24 hours, 7 or 30 days; an exclusion of 6 months, 1 or 5 years' },
+  ),
+  password: Type.String({ maxLength: 100, description: "the member's password, as typed" }),
+});
+
+export const ExclusionResult = Type.Object({
+  until: IsoTime('when the break or exclusion ends (never earlier than one in force)'),
+});
+
+export const selfExclusionCalls = [
+  {
+    method: 'POST',
+    path: '/api/account/self-exclusion',
+    tag: 'account',
+    summary:
+      'Locks the account for a break or an exclusion and ends every session of the member (capability selfExclusion)',
+    member: true,
+    effect: 'write',
+    body: ExclusionRequest,
+    result: ExclusionResult,
+    errors: [...INPUT_ERRORS, 'WRONG_PASSWORD', 'REQUEST_LIMIT', 'NO_DATA'],
+    optional: true,
+  },
+] as const satisfies readonly CallSpec[];

@@ -38,10 +38,12 @@ export const MessageResult = Type.Object({ success: Type.Boolean(), message: Typ
 
 /**
  * What some refusals add to their code (docs/api.md#wire-format): `left`, what may still be
- * deposited, of `DEPOSIT_LIMIT` (docs/api.md#deposit-limits).
+ * deposited, of `DEPOSIT_LIMIT` (docs/api.md#deposit-limits); `until`, when the account
+ * opens again, of `SELF_EXCLUDED` (docs/api.md#self-exclusion).
  */
 export const ErrorDetails = Type.Object({
   left: Type.Optional(Amount('DEPOSIT_LIMIT: what may still be deposited')),
+  until: Type.Optional(IsoTime('SELF_EXCLUDED: when the break or exclusion ends')),
 });
 
 /** Body of a refusal: a code of the catalogue (docs/product.md#error-catalogue). */

@@ -115,4 +115,58 @@ describe('LimitsScreen', () => {
     expect(await screen.findByText('Enter an amount above 0')).toBeVisible();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
+
+  it('a break: the length, the password, a confirmation, then locked until when and logged out', async () => {
+    const { calls } = mockApi(
+      routes({
+        'GET /api/lookup/features': { features: ['selfExclusion'] },
+        'POST /api/account/self-exclusion': () => ({
+          body: { until: '2026-12-04T03:00:00.000Z' },
+        }),
+        'POST /api/logout': () => ({ status: 401, body: { message: 'invalid-token' } }),
+      }),
+    );
+    renderFresh(<LimitsScreen />, { path: '/user/limits' });
+    const section = await screen.findByRole('region', { name: 'Take a break' });
+    expect(within(section).getByText(/you are logged out everywhere/)).toBeVisible();
+    // Deposit limits are not announced: no such section.
+    expect(screen.queryByRole('region', { name: 'Deposit limits' })).toBeNull();
+    const lengths = within(section).getByRole('group', { name: 'How long' });
+    expect(
+      within(lengths)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['24h', '7d', '30d', '6m', '1y', '5y']);
+    await userEvent.click(within(section).getByRole('button', { name: 'Lock my account' }));
+    expect(await within(section).findByText('Enter your password')).toBeVisible();
+    await userEvent.click(within(lengths).getByRole('radio', { name: '7 days' }));
+    await userEvent.type(within(section).getByLabelText('Your password'), 'demo1234');
+    await userEvent.click(within(section).getByRole('button', { name: 'Lock my account' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Lock your account?' });
+    expect(confirm).toHaveTextContent('cannot log in for 7 days');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Lock it' }));
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Your account is locked until 04/12/2026 10:00:00.',
+      }),
+    ).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/account/self-exclusion')?.body).toEqual({
+      period: '7d',
+      password: 'demo1234',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a break cancelled at the confirmation sends nothing', async () => {
+    const { calls } = mockApi(
+      routes({ 'GET /api/lookup/features': { features: ['selfExclusion'] } }),
+    );
+    renderFresh(<LimitsScreen />, { path: '/user/limits' });
+    const section = await screen.findByRole('region', { name: 'Take a break' });
+    await userEvent.type(within(section).getByLabelText('Your password'), 'demo1234');
+    await userEvent.click(within(section).getByRole('button', { name: 'Lock my account' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Lock your account?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.path === '/api/account/self-exclusion')).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { DepositLimitsSection } from './deposit-limits-section';
+import { SelfExclusionSection } from './self-exclusion-section';
 
 /**
  * /user/limits, "Play within limits" (docs/product.md#play-within-limits): the controls the
@@ -29,6 +30,11 @@ export function LimitsScreen() {
       {features.has('depositLimits') ? (
         <ErrorBoundary name="limits.deposit.title">
           <DepositLimitsSection />
+        </ErrorBoundary>
+      ) : null}
+      {features.has('selfExclusion') ? (
+        <ErrorBoundary name="limits.break.title">
+          <SelfExclusionSection />
         </ErrorBoundary>
       ) : null}
     </Page>

@@ -198,7 +198,7 @@ describe('ProfileScreen', () => {
     const link = await screen.findByRole('link', { name: 'Play within limits' });
     // Relative to the member router (/user) the app nests the screens in.
     expect(link.getAttribute('href')).toMatch(/\/limits$/);
-    expect(link).toHaveAccessibleDescription('Limits you set yourself on your deposits.');
+    expect(link).toHaveAccessibleDescription('Limits you set yourself on your play.');
     view.unmount();
     vi.unstubAllGlobals();
     const { calls } = mockApi(routes({ 'GET /api/lookup/features': { features: ['sessions'] } }));
