@@ -19,7 +19,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /**
    * The refusal body's `details`, as sent (docs/api.md#wire-format): read by the screen that
-   * knows the code (`depositLeftOf` for DEPOSIT_LIMIT), never shown raw.
+   * knows the code (`depositLeftOf` for DEPOSIT_LIMIT, `excludedUntilOf` for SELF_EXCLUDED),
+   * never shown raw.
    */
   readonly details: unknown;
 

@@ -27,7 +27,8 @@ const StatementScreen = lazy(() =>
     default: m.StatementScreen,
   })),
 );
-// "Play within limits" (capability depositLimits): its own chunk, with the member texts.
+// "Play within limits" (capabilities depositLimits, selfExclusion): its own chunk, with the
+// member texts.
 const LimitsScreen = lazy(() =>
   withMessages(import('../features/limits/limits-screen'), ['member']).then((m) => ({
     default: m.LimitsScreen,
