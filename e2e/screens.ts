@@ -364,6 +364,21 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // Capability selfExclusion: the confirmation before the account is locked (cancelled by
+    // the next screen's page load: nothing is sent).
+    name: 'profile: play within limits, lock confirmation',
+    audience: 'member',
+    open: async (c) => {
+      await goto(c, '/user/limits', 'limits.title');
+      const section = c.page.getByRole('region', { name: text(c.t, 'limits.break.title') });
+      await section
+        .getByLabel(text(c.t, 'limits.break.password'), { exact: true })
+        .fill(c.brand.demo.password);
+      await section.getByRole('button', { name: text(c.t, 'limits.break.submit') }).click();
+      await dialog(c, text(c.t, 'limits.break.confirmTitle'));
+    },
+  },
+  {
     name: 'profile: change password',
     audience: 'member',
     open: async (c) => {
