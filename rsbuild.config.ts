@@ -101,6 +101,10 @@ export default defineConfig({
     // Chromium on cheap Android phones is evergreen; no legacy transforms or polyfills.
     polyfill: 'off',
     legalComments: 'none',
+    // The entry carries every lazily loaded file's name and hash (about a hundred: screens,
+    // modals, message parts per language). 8 hex digits tell a changed file apart just as
+    // well as rsbuild's 10, and are 0.2 kB less of gzip in every first download.
+    filenameHash: 'contenthash:8',
     // The logo is an image request, not bytes inside the JavaScript every player downloads.
     dataUriLimit: { svg: 0 },
     // The stylesheet (the fonts' @font-face rules, ~1 kB gzipped) inside index.html: one

@@ -80,6 +80,21 @@ async function depositTab(context: ScreenContext, mode: string) {
   await settled(context.page, context.t);
 }
 
+/**
+ * Sets (or raises) the demo member's deposit limit of `period` to `units` of the smallest
+ * transfer of their currency (capability depositLimits, docs/api.md#deposit-limits).
+ */
+async function setDepositLimit(context: ScreenContext, period: string, units: number) {
+  const { page, brand, sandbox } = context;
+  const token = await sandbox.token(brand.demo.phone, brand.demo.password);
+  const rules = brand.currencyRules[brand.demo.currency ?? 'BAHT'];
+  const response = await page.request.put('/api/account/deposit-limits', {
+    data: { period, amount: rules.transferMin * units },
+    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 const PHONE_DIGITS = '0812345670';
 
 async function registerUpTo(context: ScreenContext, step: 'otp' | 'profile' | 'bank') {
@@ -219,6 +234,18 @@ export const SCREENS: Screen[] = [
       open: (c) => depositTab(c, mode),
     }),
   ),
+  {
+    // Capability depositLimits: what the limits leave, above the modes.
+    name: 'home: deposit with a limit',
+    audience: 'member',
+    open: async (c) => {
+      await setDepositLimit(c, 'day', 500);
+      await depositTab(c, 'qr');
+      // The note's words before its amount.
+      const note = text(c.t, 'deposit.limitLeft').split('{money}')[0]?.trim() ?? '';
+      await expect(c.page.getByText(note)).toBeVisible();
+    },
+  },
   {
     name: 'home: transfer',
     audience: 'member',
@@ -371,6 +398,39 @@ export const SCREENS: Screen[] = [
       await expect(
         devices.getByRole('button', { name: text(c.t, 'sessions.logoutOthers'), exact: true }),
       ).toBeVisible();
+    },
+  },
+  {
+    // Capability depositLimits: "Play within limits" (the limits the screens before set, if any).
+    name: 'profile: play within limits',
+    audience: 'member',
+    open: (c) => goto(c, '/user/limits', 'limits.title'),
+  },
+  {
+    // A limit in force with a raise that waits: what is left, when the raise applies, remove.
+    name: 'profile: play within limits, a raise waiting',
+    audience: 'member',
+    open: async (c) => {
+      await setDepositLimit(c, 'day', 100);
+      await setDepositLimit(c, 'day', 300);
+      await goto(c, '/user/limits', 'limits.title');
+      // The day has its limit: only the 7 and 30 days have none.
+      await expect(c.page.getByText(text(c.t, 'limits.none'), { exact: true })).toHaveCount(2);
+    },
+  },
+  {
+    // Capability selfExclusion: the confirmation before the account is locked (cancelled by
+    // the next screen's page load: nothing is sent).
+    name: 'profile: play within limits, lock confirmation',
+    audience: 'member',
+    open: async (c) => {
+      await goto(c, '/user/limits', 'limits.title');
+      const section = c.page.getByRole('region', { name: text(c.t, 'limits.break.title') });
+      await section
+        .getByLabel(text(c.t, 'limits.break.password'), { exact: true })
+        .fill(c.brand.demo.password);
+      await section.getByRole('button', { name: text(c.t, 'limits.break.submit') }).click();
+      await dialog(c, text(c.t, 'limits.break.confirmTitle'));
     },
   },
   {

@@ -358,6 +358,42 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
       });
     }
   }
+  if (features.has('depositLimits')) {
+    // docs/api.md#deposit-limits: read only; a limit is never set, so nothing changes.
+    const limits = await run<{ limits: { period: string }[] }>('GET /api/account/deposit-limits', {
+      announced: true,
+    });
+    const periods = limits?.limits.map((limit) => limit.period).sort();
+    if (limits && periods?.join() !== 'day,month,week') {
+      rows.push({
+        call: 'GET /api/account/deposit-limits',
+        status: 200,
+        ms: 0,
+        level: 'fail',
+        detail: 'not one limit for each period (day, week, month)',
+      });
+    }
+  }
+  if (features.has('selfExclusion')) {
+    // docs/api.md#self-exclusion: a wrong password must lock nothing. It counts as one wrong
+    // login of the test member (the step-up check's right password below clears it).
+    const label = 'POST /api/account/self-exclusion (a wrong password: refused)';
+    const locked = await run('POST /api/account/self-exclusion', {
+      body: { period: '24h', password: `check-backend-${randomUUID()}` },
+      label,
+      refusalPasses: true,
+      announced: true,
+    });
+    if (locked !== undefined) {
+      rows.push({
+        call: label,
+        status: 200,
+        ms: 0,
+        level: 'fail',
+        detail: 'a wrong password locked the account',
+      });
+    }
+  }
   if (features.has('stepUp')) {
     // docs/api.md#step-up: the right password proves the session again; harmless (it only
     // renews the proof the login made, and clears no count the check could have raised).

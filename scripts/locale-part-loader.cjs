@@ -10,9 +10,20 @@ module.exports = function localePartLoader(source) {
   const part = new URLSearchParams(this.resourceQuery.slice(1)).get('part');
   const { parts } = this.getOptions();
   if (part !== 'rest' && !(part in parts)) throw new Error(`unknown locale part "${part}"`);
+  // The part with the longest prefix of the id (a whole id or its first segments), as
+  // messagePart() in src/app/message-parts.ts decides it.
   const partOf = (id) => {
-    const prefix = id.split('.')[0];
-    return Object.keys(parts).find((name) => parts[name].includes(prefix)) ?? 'rest';
+    let found = 'rest';
+    let length = 0;
+    for (const [name, prefixes] of Object.entries(parts)) {
+      for (const prefix of prefixes) {
+        if ((id === prefix || id.startsWith(`${prefix}.`)) && prefix.length > length) {
+          found = name;
+          length = prefix.length;
+        }
+      }
+    }
+    return found;
   };
   const messages = JSON.parse(source);
   const picked = Object.fromEntries(

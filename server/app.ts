@@ -27,6 +27,7 @@ import { bonusRoutes } from './routes/bonus';
 import { chatRoutes } from './routes/chat';
 import { chatControlRoutes } from './routes/chat-control';
 import { depositRoutes } from './routes/deposit';
+import { depositLimitRoutes } from './routes/deposit-limits';
 import { inviteRefundRoutes } from './routes/invite-refund';
 import { lookupRoutes } from './routes/lookup';
 import { mediaRoutes } from './routes/media';
@@ -36,6 +37,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { promotionRoutes } from './routes/promotion';
 import { qrcodeRoutes } from './routes/qrcode';
 import { sandboxControlRoutes } from './routes/sandbox-control';
+import { selfExclusionRoutes } from './routes/self-exclusion';
 import { sessionRoutes } from './routes/sessions';
 import { spinwheelRoutes } from './routes/spinwheel';
 import { statementRoutes } from './routes/statement';
@@ -293,7 +295,11 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
       if (error.retryAfterMs !== undefined) {
         reply.header('Retry-After', retryAfterSeconds(error.retryAfterMs));
       }
-      return reply.code(error.status).send({ message: error.code });
+      return reply
+        .code(error.status)
+        .send(
+          error.details ? { message: error.code, details: error.details } : { message: error.code },
+        );
     }
     const validation = validationOf(error);
     if (validation) {
@@ -380,6 +386,8 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   lookupRoutes(app, sandbox);
   accountRoutes(app, sandbox);
   sessionRoutes(app, sandbox);
+  depositLimitRoutes(app, sandbox);
+  selfExclusionRoutes(app, sandbox);
   otpRoutes(app, sandbox);
   passwordResetRoutes(app, sandbox);
   passkeyRoutes(app, sandbox);

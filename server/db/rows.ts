@@ -20,6 +20,7 @@ export interface UserRow {
   refund_pending: Satang;
   withdrawn: Satang;
   refreshed_at: number | null;
+  excluded_until: number | null;
 }
 
 export interface OtpRow {

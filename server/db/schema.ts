@@ -4,7 +4,7 @@
  * Bump SCHEMA_VERSION when a table or the seed changes: an older file is then recreated
  * and re-seeded.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -28,6 +28,9 @@ CREATE TABLE users (
   refund_pending INTEGER NOT NULL DEFAULT 0 CHECK (refund_pending >= 0),
   withdrawn INTEGER NOT NULL DEFAULT 0 CHECK (withdrawn >= 0),
   refreshed_at INTEGER,
+  -- The end of a break or exclusion the member chose (capability selfExclusion,
+  -- docs/api.md#self-exclusion): no login before it.
+  excluded_until INTEGER,
   UNIQUE (bank_code, bank_account_no)
 );
 
@@ -251,6 +254,18 @@ CREATE TABLE idempotency_keys (
   PRIMARY KEY (member_id, call, key)
 );
 CREATE INDEX idempotency_created ON idempotency_keys (created_at);
+
+-- A member's deposit limit per period (capability depositLimits, docs/api.md#deposit-limits):
+-- amount NULL is no limit; pending_at set is a raise or removal (pending_amount NULL) that
+-- applies then.
+CREATE TABLE deposit_limits (
+  user_id TEXT NOT NULL,
+  period TEXT NOT NULL,
+  amount INTEGER CHECK (amount IS NULL OR amount > 0),
+  pending_amount INTEGER CHECK (pending_amount IS NULL OR pending_amount > 0),
+  pending_at INTEGER,
+  PRIMARY KEY (user_id, period)
+);
 
 CREATE TABLE truelinks (
   link_hash TEXT PRIMARY KEY,

@@ -1,3 +1,4 @@
+import type { ErrorDetailsOf } from '../../src/api/contract/call';
 import type { ErrorCode } from '../../src/api/error-codes';
 
 /** Codes the sandbox answers with beyond the catalogue (wire-level or spin results). */
@@ -12,13 +13,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** A 429's wait: sent as `Retry-After` (whole seconds, at least 1) by the error handler. */
   readonly retryAfterMs: number | undefined;
+  /** What the refusal adds to its code (`details` of the body), e.g. DEPOSIT_LIMIT's `left`. */
+  readonly details: ErrorDetailsOf | undefined;
 
-  constructor(code: WireCode, status = 400, retryAfterMs?: number) {
+  constructor(code: WireCode, status = 400, retryAfterMs?: number, details?: ErrorDetailsOf) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.retryAfterMs = retryAfterMs;
+    this.details = details;
   }
 }
 

@@ -11,6 +11,8 @@ export const SANDBOX_FEATURES: readonly Feature[] = [
   'passwordReset',
   'stepUp',
   'passkeys',
+  'depositLimits',
+  'selfExclusion',
 ];
 
 /** Whether the sandbox plays a backend with its optional capabilities (the `features` setting). */

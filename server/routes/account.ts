@@ -30,6 +30,7 @@ import { OK } from '../lib/ok';
 import { checkOtpProof, consumeOtp } from '../lib/otp-rules';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { clientAddress } from '../lib/rate-store';
+import { refuseExcluded } from '../lib/self-exclusion';
 import { requireFreshProof } from '../lib/step-up';
 import { bankAccountOf, profileOf } from '../lib/views';
 
@@ -180,6 +181,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     }
     guard.succeeded(username);
     if (!user.is_active) throw new ApiError('INACTIVE_USER', 403);
+    refuseExcluded(sandbox, user);
     return {
       token: issueToken(sandbox, user.id, remember, request.headers['user-agent'] ?? ''),
     };

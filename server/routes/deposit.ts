@@ -8,6 +8,7 @@ import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import { requireMember } from '../lib/auth';
 import { checkRoom } from '../lib/client-limits';
 import { contractRoutes } from '../lib/contract-routes';
+import { checkDepositLimit } from '../lib/deposit-limits';
 import { ApiError } from '../lib/errors';
 import { newId, randomRef } from '../lib/ids';
 import { type Body, number, text } from '../lib/input';
@@ -38,7 +39,10 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const rules = memberRules(sandbox, user);
     if (!isAmountOf(rules, satang)) throw new ApiError('KEY_INVALID');
     if (satang < ruleSatang(rules, rules.depositMin)) throw new ApiError('TRANSFER_MINIMUM');
+    const now = sandbox.now();
     db.transaction(() => {
+      // In the transaction: two deposits at once are counted one after the other.
+      checkDepositLimit(sandbox, user.id, satang);
       creditWallet(db, user.id, satang);
       insertStatement(db, {
         userId: user.id,
@@ -47,7 +51,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         from: user.bank_code,
         to: WALLET,
         amount: satang,
-        createdAt: Date.now(),
+        createdAt: now,
       });
     })();
     return OK;
@@ -86,6 +90,14 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       throw error;
     }
     const now = sandbox.now();
+    try {
+      // The slip's stated amount counts from the upload (lib/deposit-limits.ts); a refused
+      // slip is not kept.
+      checkDepositLimit(sandbox, user.id, satang);
+    } catch (error) {
+      await rm(upload.file, { force: true });
+      throw error;
+    }
     db.transaction(() => {
       const statementId = insertStatement(db, {
         userId: user.id,
@@ -123,13 +135,16 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const link = decryptLink(encrypted);
     const { voucher, satang } = voucherOf(link);
     const key = createHash('sha256').update(voucher).digest('hex');
+    const now = sandbox.now();
     db.transaction(() => {
       if (db.prepare('SELECT 1 FROM truelinks WHERE link_hash = ?').get(key)) {
         throw new ApiError('TRUELINK_DUPLICATE');
       }
+      // Before the voucher is recorded: a refused voucher stays usable.
+      checkDepositLimit(sandbox, user.id, satang);
       db.prepare(
         'INSERT INTO truelinks (link_hash, user_id, amount, created_at) VALUES (?, ?, ?, ?)',
-      ).run(key, user.id, satang, Date.now());
+      ).run(key, user.id, satang, now);
       creditWallet(db, user.id, satang);
       insertStatement(db, {
         userId: user.id,
@@ -138,7 +153,7 @@ export function depositRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         from: 'TRUEWALLET',
         to: WALLET,
         amount: satang,
-        createdAt: Date.now(),
+        createdAt: now,
       });
     })();
     return OK;

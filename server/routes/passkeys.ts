@@ -17,6 +17,7 @@ import { newId } from '../lib/ids';
 import { OK } from '../lib/ok';
 import { clientAddress } from '../lib/rate-store';
 import { deviceName, relyingParty } from '../lib/relying-party';
+import { refuseExcluded } from '../lib/self-exclusion';
 import { iso } from '../lib/time';
 
 /** A challenge lives 5 minutes (the options ask the browser to give up after 2). */
@@ -210,6 +211,8 @@ export function passkeyRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const user = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(row.user_id);
     if (!user) throw new ApiError('PASSKEY_UNKNOWN');
     if (!user.is_active) throw new ApiError('INACTIVE_USER', 403);
+    // A break the member chose locks every way in (docs/api.md#self-exclusion).
+    refuseExcluded(sandbox, user);
     db.prepare('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?').run(
       verified.authenticationInfo.newCounter,
       sandbox.now(),

@@ -17,6 +17,7 @@ import {
   otpOf,
 } from '../lib/otp-rules';
 import { hashPassword } from '../lib/password';
+import { refuseExcluded } from '../lib/self-exclusion';
 
 /**
  * "Forgot password?" (docs/api.md#password-reset), the optional capability `passwordReset`.
@@ -59,6 +60,8 @@ export function passwordResetRoutes(app: FastifyInstance, sandbox: Sandbox): voi
     guard.succeeded(otp.phone);
     // The code proved the phone, so saying the account is closed tells nobody anything new.
     if (!member.is_active) throw new ApiError('INACTIVE_USER', 403);
+    // No new password and no session while a break runs: the reset is no way around it.
+    refuseExcluded(sandbox, member);
     const passwordHash = await hashPassword(newPassword);
     const token = db.transaction(() => {
       // Single use: of two resets racing with one code, the second fails here.

@@ -9,6 +9,7 @@ import { creditWallet, insertStatement, WALLET } from '../db/ledger';
 import type { QrRow, UserRow } from '../db/rows';
 import { requireMember } from '../lib/auth';
 import { contractRoutes } from '../lib/contract-routes';
+import { checkDepositLimit } from '../lib/deposit-limits';
 import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { number, param } from '../lib/input';
@@ -46,7 +47,7 @@ async function stateOf(row: QrRow): Promise<QrCodeState> {
  * The paid code stops being the live code, so `GET /api/qrcode/{provider}` then reads
  * `{hasQrcode: false}` (docs/api.md#qr-codes).
  */
-export function payQrcode(db: Database.Database, id: string, now = Date.now()): QrRow {
+export function payQrcode(db: Database.Database, id: string, now: number): QrRow {
   return db.transaction(() => {
     const row = db.prepare<[string], QrRow>('SELECT * FROM qrcodes WHERE id = ?').get(id);
     if (!row) throw new ApiError('NO_DATA', 404);
@@ -92,7 +93,7 @@ export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         `SELECT * FROM qrcodes WHERE user_id = ? AND provider = ? AND cancelled_at IS NULL
            AND paid_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
       )
-      .get(user.id, provider, Date.now());
+      .get(user.id, provider, sandbox.now());
 
   route('GET /api/qrcode/:provider', async (request) => {
     const user = requireMember(sandbox, request);
@@ -111,7 +112,10 @@ export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const amounts = qrAmounts(rules, provider);
     if (!isAmountOf(rules, satang)) throw new ApiError('KEY_INVALID');
     if (!amounts || satang < amounts.minimum) return { hasQrcode: false, message: 'QR_FAIL' };
-    const now = Date.now();
+    // A code is a deposit the bank app completes later: refused now when it would pass a
+    // limit (the live code it replaces is not counted).
+    checkDepositLimit(sandbox, user.id, satang, true);
+    const now = sandbox.now();
     const row: QrRow = {
       id: newId(),
       user_id: user.id,
@@ -146,7 +150,7 @@ export function qrcodeRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         `UPDATE qrcodes SET cancelled_at = ?
              WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND paid_at IS NULL`,
       )
-      .run(Date.now(), id, user.id).changes;
+      .run(sandbox.now(), id, user.id).changes;
     if (changed !== 1) throw new ApiError('NO_DATA', 404);
     return OK;
   });

@@ -151,7 +151,7 @@ export function sandboxControlRoutes(app: FastifyInstance, sandbox: Sandbox): vo
   app.post<{ Params: { qrcodeId: string } }>(
     '/api/__sandbox/qrcode/:qrcodeId/pay',
     async (request) => {
-      const row = payQrcode(sandbox.db, param(request.params.qrcodeId));
+      const row = payQrcode(sandbox.db, param(request.params.qrcodeId), sandbox.now());
       sandbox.log(`QR ${row.id} (${row.provider}) paid: ${satangToBaht(row.amount)}`);
       return { ...OK, qrcodeId: row.id, amount: satangToBaht(row.amount) };
     },

@@ -96,6 +96,10 @@ describe('npm run check-backend', () => {
     expect(calls).toContain('POST /api/account/reauth');
     // An announced capability's read-only calls are checked too.
     expect(calls).toContain('GET /api/passkeys');
+    // And depositLimits: the member's limits are read (docs/api.md#deposit-limits).
+    expect(calls).toContain('GET /api/account/deposit-limits');
+    // And selfExclusion: a wrong password locks nothing (docs/api.md#self-exclusion).
+    expect(calls).toContain('POST /api/account/self-exclusion (a wrong password: refused)');
     expect(calls.filter((call) => call.startsWith('POST /api/wallet/transfer'))).toHaveLength(3);
     expect(rows).toContainEqual(
       expect.objectContaining({

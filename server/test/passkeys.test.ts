@@ -190,6 +190,22 @@ describe('passkeys', () => {
     expect(refused.body).toEqual({ message: 'PASSKEY_UNKNOWN' });
   });
 
+  it('refuses a passkey login during a break the member chose (docs/api.md#self-exclusion)', async () => {
+    const token = await sb.api.login();
+    const { device } = await register(token);
+    const excluded = await sb.api.post<{ until: string }>(
+      '/api/account/self-exclusion',
+      { period: '24h', password: DEMO.password },
+      token,
+    );
+    expect(excluded.status).toBe(200);
+    const refused = await passkeyLogin(device);
+    expect(refused).toEqual({
+      status: 403,
+      body: { message: 'SELF_EXCLUDED', details: { until: excluded.body.until } },
+    });
+  });
+
   it('refuses a credential nobody registered with a code', async () => {
     const refused = await passkeyLogin(newAuthenticator());
     expect(refused.status).toBe(400);

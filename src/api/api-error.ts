@@ -17,14 +17,27 @@ export class ApiError extends Error {
   readonly status: number;
   /** The wait a refusal asked for (`Retry-After`, in seconds), when it sent one it could read. */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * The refusal body's `details`, as sent (docs/api.md#wire-format): read by the screen that
+   * knows the code (`depositLeftOf` for DEPOSIT_LIMIT, `excludedUntilOf` for SELF_EXCLUDED),
+   * never shown raw.
+   */
+  readonly details: unknown;
 
-  constructor(kind: ApiErrorKind, code: string, status = 0, retryAfterSeconds?: number) {
+  constructor(
+    kind: ApiErrorKind,
+    code: string,
+    status = 0,
+    retryAfterSeconds?: number,
+    details?: unknown,
+  ) {
     super(code);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 

@@ -1,6 +1,7 @@
 import { ApiError, errorText } from './api-error';
 import { type ApiResult, call, configureClient, interpret } from './client';
 import { normalised, normaliseStatements, normaliseWallet } from './normalise';
+import { depositLeftOf, excludedUntilOf } from './play-limits';
 import type {
   GameCredentials,
   LookupBank,
@@ -111,6 +112,23 @@ describe('API client', () => {
       id: 'error.Daily limit reached',
       raw: 'Daily limit reached',
     });
+  });
+
+  it("keeps a refusal's details for the code that reads them, ignoring what it cannot read", () => {
+    const over = interpret(400, { message: 'DEPOSIT_LIMIT', details: { left: 700.5 } });
+    expect(!over.ok && depositLeftOf(over.error)).toBe(700.5);
+    const until = '2026-11-28T03:00:00.000Z';
+    const excluded = interpret(403, { message: 'SELF_EXCLUDED', details: { until } });
+    expect(!excluded.ok && excludedUntilOf(excluded.error)).toBe(until);
+    for (const details of [undefined, null, 'left', { left: '700' }, { left: -1 }]) {
+      const odd = interpret(400, { message: 'DEPOSIT_LIMIT', details });
+      expect(!odd.ok && depositLeftOf(odd.error)).toBeUndefined();
+    }
+    const notADate = interpret(403, { message: 'SELF_EXCLUDED', details: { until: 'soon' } });
+    expect(!notADate.ok && excludedUntilOf(notADate.error)).toBeUndefined();
+    // Another code's details are not read as a deposit limit's.
+    const other = interpret(400, { message: 'KEY_INVALID', details: { left: 1 } });
+    expect(!other.ok && depositLeftOf(other.error)).toBeUndefined();
   });
 
   it('reads Retry-After into the wait of a refusal, in whole minutes (seconds or a date)', () => {

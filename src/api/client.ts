@@ -110,6 +110,7 @@ export function interpret(
     message ?? `HTTP_${status}`,
     status,
     readRetryAfter(retryAfter),
+    body && typeof body === 'object' && 'details' in body ? body.details : undefined,
   );
   if (isIdentityError(error)) hooks.onSessionEnded();
   return { ok: false, error };

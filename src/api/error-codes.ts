@@ -103,6 +103,12 @@ export const ERROR_CODES = [
   // a withdrawal or a bank change without a password proof of the last 15 minutes
   // (capability stepUp, docs/api.md#step-up)
   'REAUTH_REQUIRED',
+  // a deposit over a limit the member set (capability depositLimits,
+  // docs/api.md#deposit-limits); `details.left` is what may still be deposited
+  'DEPOSIT_LIMIT',
+  // a login or a password reset while a break or exclusion the member chose runs
+  // (capability selfExclusion, docs/api.md#self-exclusion); `details.until` is its end
+  'SELF_EXCLUDED',
   'NO_DATA',
   'OK',
   'SUCCESS',

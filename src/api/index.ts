@@ -33,6 +33,13 @@ export {
 export { otpApi } from './otp';
 export { passkeysApi, passkeysPath } from './passkeys';
 export { passwordResetApi } from './password-reset';
+export {
+  depositLeftOf,
+  depositLimitsApi,
+  depositLimitsPaths,
+  excludedUntilOf,
+  selfExclusionApi,
+} from './play-limits';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
 export { refundApi, refundPaths } from './refund';

@@ -27,6 +27,13 @@ const StatementScreen = lazy(() =>
     default: m.StatementScreen,
   })),
 );
+// "Play within limits" (capabilities depositLimits, selfExclusion): its own chunk, with the
+// member texts.
+const LimitsScreen = lazy(() =>
+  withMessages(import('../features/limits/limits-screen'), ['member']).then((m) => ({
+    default: m.LimitsScreen,
+  })),
+);
 // Only an unknown path needs it: the home screen's first load does not carry it.
 const NotFoundScreen = lazy(() =>
   import('../features/system/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
@@ -61,6 +68,7 @@ export default function MemberRoutes({ outside = false }: { outside?: boolean })
                 </Route>
                 <Route path="/home" component={HomePage} />
                 <Route path="/profile" component={ProfileScreen} />
+                <Route path="/limits" component={LimitsScreen} />
                 <Route path="/bonus" component={BonusScreen} />
                 <Route path="/statement" component={StatementScreen} />
                 <Route path="/contact" component={ContactScreen} />

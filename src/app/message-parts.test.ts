@@ -39,7 +39,10 @@ describe('message parts', () => {
     expect(core['nav.register']).toEqual(en['nav.register']);
     // A refusal on the first screen is never a bare code while the rest loads.
     expect(core['error.WRONG_CREDENTIAL']).toEqual(en['error.WRONG_CREDENTIAL']);
-    for (const id of Object.keys(en)) expect(messagePart(id) === 'core').toBe(id in core);
+    for (const name of [...Object.keys(MESSAGE_PARTS), 'rest']) {
+      const messages = part(name);
+      for (const id of Object.keys(en)) expect(messagePart(id) === name, id).toBe(id in messages);
+    }
     expect(part('guest')['register.title']).toEqual(en['register.title']);
     expect(part('rest')).not.toHaveProperty(['error.WRONG_CREDENTIAL']);
   });

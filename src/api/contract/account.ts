@@ -152,6 +152,7 @@ export const accountCalls = [
       'LOGIN_FAIL',
       'INVALID_IP',
       'REQUEST_LIMIT',
+      'SELF_EXCLUDED',
     ],
   },
   {

@@ -1,4 +1,5 @@
-import type { TObject, TSchema } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
+import type { ErrorDetails } from './primitives';
 
 /**
  * One call of the contract: what the sandbox registers as its route `schema`, what
@@ -45,3 +46,6 @@ export const IDEMPOTENCY_ERRORS = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
 ] as const;
+
+/** The `details` of a refusal body (docs/api.md#wire-format). */
+export type ErrorDetailsOf = Static<typeof ErrorDetails>;

@@ -3,6 +3,7 @@ import { accountCalls, otpCalls, sessionCalls, stepUpCalls } from './account';
 import type { CallSpec } from './call';
 import { chatCalls } from './chat';
 import { depositCalls } from './deposit';
+import { depositLimitCalls, selfExclusionCalls } from './limits';
 import { lookupCalls } from './lookup';
 import { passkeyCalls } from './passkeys';
 import { passwordResetCalls } from './password-reset';
@@ -15,6 +16,8 @@ const ALL_CALLS = [
   ...accountCalls,
   ...sessionCalls,
   ...stepUpCalls,
+  ...depositLimitCalls,
+  ...selfExclusionCalls,
   ...otpCalls,
   ...passwordResetCalls,
   ...passkeyCalls,

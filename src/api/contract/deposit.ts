@@ -57,7 +57,7 @@ export const depositCalls = [
     params: ProviderParams,
     body: Type.Object({ amount: Amount() }),
     result: QrCodeState,
-    errors: [...INPUT_ERRORS],
+    errors: [...INPUT_ERRORS, 'DEPOSIT_LIMIT'],
   },
   {
     method: 'DELETE',
@@ -87,6 +87,7 @@ export const depositCalls = [
       'SLIP_UPLOAD_FAIL',
       'FILE_CONTENT_INVALID',
       'UPLOAD_LIMIT',
+      'DEPOSIT_LIMIT',
     ],
   },
   {
@@ -98,7 +99,13 @@ export const depositCalls = [
     effect: 'money',
     body: TruelinkPayload,
     result: Ok,
-    errors: [...INPUT_ERRORS, 'TRUELINK_INVALID', 'TRUELINK_DUPLICATE', ...IDEMPOTENCY_ERRORS],
+    errors: [
+      ...INPUT_ERRORS,
+      'TRUELINK_INVALID',
+      'TRUELINK_DUPLICATE',
+      'DEPOSIT_LIMIT',
+      ...IDEMPOTENCY_ERRORS,
+    ],
   },
   {
     method: 'POST',
@@ -109,6 +116,6 @@ export const depositCalls = [
     effect: 'money',
     body: Type.Object({ amount: Amount() }),
     result: Ok,
-    errors: [...INPUT_ERRORS, 'TRANSFER_MINIMUM', ...IDEMPOTENCY_ERRORS],
+    errors: [...INPUT_ERRORS, 'TRANSFER_MINIMUM', 'DEPOSIT_LIMIT', ...IDEMPOTENCY_ERRORS],
   },
 ] as const satisfies readonly CallSpec[];

@@ -167,6 +167,7 @@ export const passkeyCalls = [
       'PASSKEY_UNKNOWN',
       'PASSKEY_INVALID',
       'INACTIVE_USER',
+      'SELF_EXCLUDED',
       'REQUEST_LIMIT',
     ],
   },

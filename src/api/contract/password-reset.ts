@@ -55,6 +55,7 @@ export const passwordResetCalls = [
       'OTP_BLOCK',
       'INACTIVE_USER',
       'REQUEST_LIMIT',
+      'SELF_EXCLUDED',
     ],
   },
 ] as const satisfies readonly CallSpec[];

@@ -36,12 +36,28 @@ export const SuccessResult = Type.Object({ success: Type.Literal(true) });
 /** `{success, message}` answers whose message is a catalogue code. */
 export const MessageResult = Type.Object({ success: Type.Boolean(), message: Type.String() });
 
+/**
+ * What some refusals add to their code (docs/api.md#wire-format): `left`, what may still be
+ * deposited, of `DEPOSIT_LIMIT` (docs/api.md#deposit-limits); `until`, when the account
+ * opens again, of `SELF_EXCLUDED` (docs/api.md#self-exclusion).
+ */
+export const ErrorDetails = Type.Object({
+  left: Type.Optional(Amount('DEPOSIT_LIMIT: what may still be deposited')),
+  until: Type.Optional(IsoTime('SELF_EXCLUDED: when the break or exclusion ends')),
+});
+
 /** Body of a refusal: a code of the catalogue (docs/product.md#error-catalogue). */
-export const ErrorBody = Type.Object({ message: Type.String() });
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  details: Type.Optional(ErrorDetails),
+});
 
 /** A refusal body naming the codes one call may answer (shown in OpenAPI, checked by the conformance check). */
 export const ErrorOf = (codes: readonly string[]) =>
-  Type.Object({ message: Type.String({ enum: [...codes] }) });
+  Type.Object({
+    message: Type.String({ enum: [...codes] }),
+    details: Type.Optional(ErrorDetails),
+  });
 
 /**
  * Keyword of the sandbox's own, full shape (docs/api.md#required-and-optional): `required` on

@@ -177,4 +177,20 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
+
+  it('says until when a break the member chose runs, in site time', async () => {
+    mockApi({
+      'POST /api/login': () => ({
+        status: 403,
+        body: { message: 'SELF_EXCLUDED', details: { until: '2026-11-28T03:00:00.000Z' } },
+      }),
+    });
+    renderWithApp(<LoginScreen />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Phone number'), '0812345678');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Your account is on a break until 28/11/2026 10:00:00.'),
+    ).toBeVisible();
+  });
 });

@@ -96,13 +96,24 @@ export function LoginScreen({
       // Too many attempts: say how long to wait, from the answer's Retry-After
       // (docs/product.md#login-and-session); at least a minute.
       const waitSeconds = failure.code === 'REQUEST_LIMIT' ? failure.retryAfterSeconds : undefined;
+      // A break the member chose (capability selfExclusion): until when, in site time.
+      const excluded =
+        failure.code === 'SELF_EXCLUDED'
+          ? await import('./self-excluded-text').then(
+              (module) => module.selfExcludedText(intl, failure, brand.timeZone),
+              // Its chunk did not arrive: the catalogue's text, without the date.
+              () => null,
+            )
+          : null;
       setError(
-        waitSeconds === undefined
-          ? errorText(failure)
-          : intl.formatMessage(
-              { id: 'login.tooMany' },
-              { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) },
-            ),
+        excluded !== null
+          ? excluded
+          : waitSeconds === undefined
+            ? errorText(failure)
+            : intl.formatMessage(
+                { id: 'login.tooMany' },
+                { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) },
+              ),
       );
       return;
     }

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useBrand } from '../../domain/brand';
 import { useErrorText } from '../../domain/error-text';
 import {
   addPasskey,
@@ -16,6 +17,7 @@ import {
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useAction } from '../../ui/use-action';
+import { selfExcludedText } from './self-excluded-text';
 
 export interface PasskeyPartProps {
   /** "Remember me" as the player left it. */
@@ -51,8 +53,13 @@ export default function PasskeyPart({
   const callbacks = useRef({ onLoggedIn, onError });
   callbacks.current = { onLoggedIn, onError };
 
+  const { timeZone } = useBrand();
+  // A break the member chose refuses a passkey login as it does a password one: until when.
   const failureText = (failure: Exclude<PasskeyFailure, 'cancelled'>) =>
-    failure === 'device' ? intl.formatMessage({ id: 'passkey.deviceFailed' }) : errorText(failure);
+    failure === 'device'
+      ? intl.formatMessage({ id: 'passkey.deviceFailed' })
+      : ((failure.code === 'SELF_EXCLUDED' ? selfExcludedText(intl, failure, timeZone) : null) ??
+        errorText(failure));
   const failureRef = useRef(failureText);
   failureRef.current = failureText;
 

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
 import { AutoDepositPanel } from './auto-deposit-panel';
 import { BankTransferPanel } from './bank-transfer-panel';
+import { DepositLimitNote } from './deposit-limit';
 import { type DepositMode, depositModes } from './deposit-modes';
 import { QrDepositPanel } from './qr-deposit-panel';
 import { SlipUploadPanel } from './slip-upload-panel';
@@ -67,21 +68,24 @@ export default function DepositModal({ onClose, tab }: MemberModalProps) {
           <FormattedMessage id="deposit.none" />
         </p>
       ) : (
-        <Tabs
-          label={intl.formatMessage({ id: 'deposit.modes' })}
-          tabs={sorted.modes.map((key) => ({
-            key,
-            label: <FormattedMessage id={`deposit.mode.${key}`} />,
-          }))}
-          selected={mode}
-          onSelect={busy ? () => {} : setChosen}
-        >
-          {mode === 'bank' ? <BankTransferPanel banks={sorted.manual} {...controls} /> : null}
-          {mode === 'auto' ? <AutoDepositPanel banks={sorted.auto} {...controls} /> : null}
-          {mode === 'qr' ? <QrDepositPanel providers={sorted.providers} {...controls} /> : null}
-          {mode === 'wallet' ? <WalletLinkPanel wallets={sorted.wallets} {...controls} /> : null}
-          {mode === 'slip' ? <SlipUploadPanel {...controls} /> : null}
-        </Tabs>
+        <>
+          <DepositLimitNote />
+          <Tabs
+            label={intl.formatMessage({ id: 'deposit.modes' })}
+            tabs={sorted.modes.map((key) => ({
+              key,
+              label: <FormattedMessage id={`deposit.mode.${key}`} />,
+            }))}
+            selected={mode}
+            onSelect={busy ? () => {} : setChosen}
+          >
+            {mode === 'bank' ? <BankTransferPanel banks={sorted.manual} {...controls} /> : null}
+            {mode === 'auto' ? <AutoDepositPanel banks={sorted.auto} {...controls} /> : null}
+            {mode === 'qr' ? <QrDepositPanel providers={sorted.providers} {...controls} /> : null}
+            {mode === 'wallet' ? <WalletLinkPanel wallets={sorted.wallets} {...controls} /> : null}
+            {mode === 'slip' ? <SlipUploadPanel {...controls} /> : null}
+          </Tabs>
+        </>
       )}
     </Modal>
   );

@@ -3,7 +3,6 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '../../domain/brand';
 import { amountProblemMessage, useMoney } from '../../domain/currency';
-import { useErrorText } from '../../domain/error-text';
 import { useMemberModal } from '../../domain/member-modals';
 import { useMutations } from '../../domain/mutations';
 import { type CurrencyRules, parseAmountIn } from '../../domain/rules/currency';
@@ -15,6 +14,7 @@ import { useDialog } from '../../ui/dialog-state';
 import { Svg } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { useAction } from '../../ui/use-action';
+import { useDepositErrorText } from './deposit-limit';
 import type { DepositPanelControls } from './deposit-modal';
 import { DepositTexts } from './deposit-texts';
 import { type SlipFileProblem, slipFileProblem, slipUploadName } from './slip-file';
@@ -78,7 +78,7 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
   const brand = useBrand();
   const money = useMoney();
   const dialog = useDialog();
-  const errorText = useErrorText();
+  const errorText = useDepositErrorText();
   const mutations = useMutations();
   const modals = useMemberModal();
   const slipLookup = useSlipLookup();

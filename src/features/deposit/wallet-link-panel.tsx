@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositWallet } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
-import { useErrorText } from '../../domain/error-text';
 import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { useWallet } from '../../domain/wallet';
@@ -17,6 +16,7 @@ import { Field } from '../../ui/field';
 import { Receipt } from '../../ui/receipt';
 import { useAction } from '../../ui/use-action';
 import { useDepositBalances } from './deposit-balances';
+import { useDepositErrorText } from './deposit-limit';
 import type { DepositPanelControls } from './deposit-modal';
 import { usePanelBusy } from './use-panel-busy';
 
@@ -40,7 +40,7 @@ export function WalletLinkPanel({
   const brand = useBrand();
   const money = useMoney();
   const dialog = useDialog();
-  const errorText = useErrorText();
+  const errorText = useDepositErrorText();
   const mutations = useMutations();
   const checking = useOrderChecking();
   const wallet = useWallet();

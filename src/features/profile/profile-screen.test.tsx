@@ -191,4 +191,22 @@ describe('ProfileScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Somchai Demo')).toBeInTheDocument();
   });
+
+  it('leads to "Play within limits" only where the backend announces deposit limits', async () => {
+    mockApi(routes({ 'GET /api/lookup/features': { features: ['depositLimits'] } }));
+    const view = renderScreen();
+    const link = await screen.findByRole('link', { name: 'Play within limits' });
+    // Relative to the member router (/user) the app nests the screens in.
+    expect(link.getAttribute('href')).toMatch(/\/limits$/);
+    expect(link).toHaveAccessibleDescription('Limits you set yourself on your play.');
+    view.unmount();
+    vi.unstubAllGlobals();
+    const { calls } = mockApi(routes({ 'GET /api/lookup/features': { features: ['sessions'] } }));
+    renderScreen();
+    await screen.findByText('Somchai Demo');
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/lookup/features')).toBe(true),
+    );
+    expect(screen.queryByRole('link', { name: 'Play within limits' })).toBeNull();
+  });
 });

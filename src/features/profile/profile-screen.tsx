@@ -2,8 +2,10 @@ import { css, useTheme } from '@emotion/react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
+import { Link } from 'wouter';
 import { accountApi, accountPaths, unwrap } from '../../api';
-import { useFeature } from '../../domain/features';
+import { useFeature, useFeatures } from '../../domain/features';
+import { hasLimitFeature } from '../../domain/limits';
 import { useMemberModal } from '../../domain/member-modals';
 import { Button } from '../../ui/button';
 import { ErrorBoundary } from '../../ui/error-boundary';
@@ -39,6 +41,8 @@ export function ProfileScreen() {
   const passwordHint = useId();
   const sessionsOn = useFeature('sessions');
   const passkeys = useFeature('passkeys');
+  const limitsOn = hasLimitFeature(useFeatures());
+  const limitsHint = useId();
 
   let body: ReactNode;
   if (data) {
@@ -102,6 +106,38 @@ export function ProfileScreen() {
           <FormattedMessage id="profile.changePasswordHint" />
         </p>
       </div>
+      {limitsOn ? (
+        <div
+          css={css`
+            display: grid;
+            gap: 6px;
+            margin-top: 16px;
+            padding-top: 16px;
+            border-top: 1px solid ${theme.border};
+          `}
+        >
+          <Link
+            href="/limits"
+            aria-describedby={limitsHint}
+            css={css`
+              display: flex;
+              align-items: center;
+              min-height: 48px;
+              padding: 0 12px;
+              border: 1px solid ${theme.border};
+              border-radius: 8px;
+              color: ${theme.text};
+              font-weight: 600;
+              text-decoration: none;
+            `}
+          >
+            <FormattedMessage id="limits.title" />
+          </Link>
+          <p id={limitsHint} css={css`margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
+            <FormattedMessage id="limits.openHint" />
+          </p>
+        </div>
+      ) : null}
       {sessionsOn ? (
         <ErrorBoundary name="sessions.title">
           <Suspense fallback={null}>

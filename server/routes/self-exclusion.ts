@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { exclusionEnd, lengthened } from '../../src/domain/rules/self-exclusion';
+import type { Sandbox } from '../context';
+import { requireMember, revokeOtherSessions } from '../lib/auth';
+import { contractRoutes } from '../lib/contract-routes';
+import { ApiError } from '../lib/errors';
+import { requireFeature } from '../lib/features';
+import { rawText } from '../lib/input';
+import { loginGuard } from '../lib/login-limits';
+import { verifyPassword } from '../lib/password';
+import { iso } from '../lib/time';
+
+/**
+ * Time-out and self-exclusion, capability `selfExclusion` (docs/api.md#self-exclusion): the
+ * member, with their password, locks their account for a break or an exclusion; every
+ * session ends at once and no login opens one before the end (lib/self-exclusion.ts). There
+ * is no call that shortens it: a second request can only move the end later.
+ */
+export function selfExclusionRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const route = contractRoutes(app, sandbox);
+  // The login's counts (the same keys): a stolen token cannot guess the password here.
+  const guard = loginGuard(app, sandbox.counters, sandbox.loginLimits);
+
+  route('POST /api/account/self-exclusion', async (request, reply) => {
+    requireFeature(sandbox);
+    const user = requireMember(sandbox, request);
+    const { period } = request.body;
+    const password = rawText(request.body, 'password', 100);
+    await guard.admit(request, reply, user.username);
+    if (!(await verifyPassword(password, user.password_hash))) {
+      await guard.wrong(request, user.username);
+      throw new ApiError('WRONG_PASSWORD');
+    }
+    guard.succeeded(user.username);
+    const now = sandbox.now();
+    const until = lengthened(
+      user.excluded_until,
+      exclusionEnd(period, now, sandbox.brand.timeZone),
+    );
+    sandbox.db.prepare('UPDATE users SET excluded_until = ? WHERE id = ?').run(until, user.id);
+    // Logged out everywhere, this device included: no token of the member is left.
+    revokeOtherSessions(sandbox, user.id, '');
+    sandbox.log(`${user.username} excluded until ${iso(until)}`);
+    return { until: iso(until) };
+  });
+}
