@@ -1,3 +1,5 @@
+import { drawLevel } from './draw-level';
+
 /**
  * Resolution of every scene at rest: the screen's, capped at 1.5. A cheap phone's GPU fills
  * and (where the browser composites in software) reads back every pixel of every frame:
@@ -7,7 +9,9 @@
  * the non-WebGL drawings can use it without PixiJS.
  */
 export function sceneResolution(): number {
-  return Math.min(globalThis.devicePixelRatio || 1, 1.5);
+  const screen = globalThis.devicePixelRatio || 1;
+  // A low-end phone (draw-level.ts): one device pixel per CSS pixel at most.
+  return Math.min(screen, drawLevel() === 'reduced' ? 1 : 1.5);
 }
 
 /**
@@ -16,5 +20,5 @@ export function sceneResolution(): number {
  * drawn once the motion stops is at `sceneResolution` again.
  */
 export function motionResolution(): number {
-  return Math.min(globalThis.devicePixelRatio || 1, 1);
+  return Math.min(globalThis.devicePixelRatio || 1, drawLevel() === 'reduced' ? 0.75 : 1);
 }

@@ -170,6 +170,21 @@ describe('usePixiScene', () => {
     expect(scenes.created).toHaveLength(0);
   });
 
+  it('draws nothing on a phone that reports 1 GB of memory: the DOM version from the first render', async () => {
+    vi.stubGlobal('navigator', { ...navigator, deviceMemory: 1 });
+    render(
+      <>
+        <Probe centre={0} onTap={() => {}} />
+        <WheelProbe />
+      </>,
+    );
+    expect(screen.getByTestId('host').dataset.scene).toBe('fallback');
+    expect(screen.getByTestId('wheel').dataset.scene).toBe('fallback');
+    await afterPaint();
+    expect(scenes.created).toHaveLength(0);
+    expect(wheels.created).toBe(0);
+  });
+
   it('asks for a real WebGL context for the wheel after the first paint, and falls back without one', async () => {
     support.webgl = false;
     render(<WheelProbe />);

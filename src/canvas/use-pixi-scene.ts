@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { drawLevel, watchFirstFrames } from './draw-level';
 import type { FallbackReason } from './scene-types';
 
 /**
@@ -71,8 +72,9 @@ export function usePixiScene<Data, Events>(
   { enabled = true }: { enabled?: boolean } = {},
 ): { hostRef: RefObject<HTMLDivElement | null>; status: SceneStatus } {
   const hostRef = useRef<HTMLDivElement | null>(null);
+  // A phone that draws nothing (draw-level.ts) shows the DOM version from the first render.
   const [status, setStatus] = useState<SceneStatus>(() =>
-    enabled && scene.mayStart() ? 'waiting' : 'fallback',
+    enabled && drawLevel() !== 'none' && scene.mayStart() ? 'waiting' : 'fallback',
   );
   const dataRef = useRef(data);
   dataRef.current = data;
@@ -86,6 +88,7 @@ export function usePixiScene<Data, Events>(
     if (!canDraw || !host) return;
     let cancelled = false;
     let handle: SceneHandle<Data> | null = null;
+    let stopWatching = () => {};
     const fallBack = () => {
       if (cancelled) return;
       cancelled = true;
@@ -118,7 +121,11 @@ export function usePixiScene<Data, Events>(
           handle = create(host, dataRef.current, {
             ...forwarded,
             onReady: () => {
-              if (!cancelled) setStatus('ready');
+              if (cancelled) return;
+              setStatus('ready');
+              // Too slow on this phone: what draws next draws less (draw-level.ts).
+              stopWatching();
+              stopWatching = watchFirstFrames();
             },
             onFallback: fallBack,
           });
@@ -131,6 +138,7 @@ export function usePixiScene<Data, Events>(
     return () => {
       cancelled = true;
       cancelWait();
+      stopWatching();
       handle?.destroy();
       handle = null;
       sceneRef.current = null;
