@@ -3,6 +3,7 @@ import type { Sandbox } from '../context';
 import type { UserRow } from '../db/rows';
 import { ApiError } from './errors';
 import { newId, randomToken } from './ids';
+import { excludedNow } from './self-exclusion';
 import { DAY_MS, MINUTE_MS } from './time';
 
 /**
@@ -101,6 +102,9 @@ export function memberOfToken(sandbox: Sandbox, token: unknown): UserRow | null 
     )
     .get(token, sandbox.now());
   if (!user?.is_active) return null;
+  // A break ends every session (docs/api.md#self-exclusion); a token a login issued while
+  // the break was being taken is no way around it either.
+  if (excludedNow(sandbox, user)) return null;
   return user;
 }
 

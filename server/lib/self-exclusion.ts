@@ -12,9 +12,30 @@ import { iso } from './time';
  * tells a stranger nothing. Only while the sandbox plays a backend with its capabilities.
  */
 export function refuseExcluded(sandbox: Sandbox, user: Pick<UserRow, 'excluded_until'>): void {
-  if (!featuresOn(sandbox)) return;
   const until = user.excluded_until;
-  if (until !== null && isExcluded(until, sandbox.now())) {
+  if (until !== null && excludedNow(sandbox, user)) {
     throw new ApiError(SELF_EXCLUDED, 403, undefined, { until: iso(until) });
   }
+}
+
+/**
+ * The same refusal, from the member's row as it is now: a login or a reset that awaited a
+ * password hash may have begun before a break the member took meanwhile (docs/api.md#self-exclusion).
+ */
+export function refuseExcludedNow(sandbox: Sandbox, userId: string): void {
+  const row = sandbox.db
+    .prepare<[string], Pick<UserRow, 'excluded_until'>>(
+      'SELECT excluded_until FROM users WHERE id = ?',
+    )
+    .get(userId);
+  if (row) refuseExcluded(sandbox, row);
+}
+
+/** Whether the member is on a break now, where the sandbox plays a backend with selfExclusion. */
+export function excludedNow(sandbox: Sandbox, user: Pick<UserRow, 'excluded_until'>): boolean {
+  return (
+    featuresOn(sandbox) &&
+    user.excluded_until !== null &&
+    isExcluded(user.excluded_until, sandbox.now())
+  );
 }

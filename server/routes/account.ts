@@ -30,7 +30,7 @@ import { OK } from '../lib/ok';
 import { checkOtpProof, consumeOtp } from '../lib/otp-rules';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { clientAddress } from '../lib/rate-store';
-import { refuseExcluded } from '../lib/self-exclusion';
+import { refuseExcludedNow } from '../lib/self-exclusion';
 import { requireFreshProof } from '../lib/step-up';
 import { bankAccountOf, profileOf } from '../lib/views';
 
@@ -181,7 +181,8 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     }
     guard.succeeded(username);
     if (!user.is_active) throw new ApiError('INACTIVE_USER', 403);
-    refuseExcluded(sandbox, user);
+    // As the member is now: a break may have begun while the password was checked.
+    refuseExcludedNow(sandbox, user.id);
     return {
       token: issueToken(sandbox, user.id, remember, request.headers['user-agent'] ?? ''),
     };

@@ -17,7 +17,7 @@ import {
   otpOf,
 } from '../lib/otp-rules';
 import { hashPassword } from '../lib/password';
-import { refuseExcluded } from '../lib/self-exclusion';
+import { refuseExcluded, refuseExcludedNow } from '../lib/self-exclusion';
 
 /**
  * "Forgot password?" (docs/api.md#password-reset), the optional capability `passwordReset`.
@@ -64,6 +64,8 @@ export function passwordResetRoutes(app: FastifyInstance, sandbox: Sandbox): voi
     refuseExcluded(sandbox, member);
     const passwordHash = await hashPassword(newPassword);
     const token = db.transaction(() => {
+      // A break taken while the new password was hashed refuses it too (nothing changes).
+      refuseExcludedNow(sandbox, member.id);
       // Single use: of two resets racing with one code, the second fails here.
       consumeOtp(sandbox, otpToken);
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, member.id);

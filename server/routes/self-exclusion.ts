@@ -33,11 +33,19 @@ export function selfExclusionRoutes(app: FastifyInstance, sandbox: Sandbox): voi
     }
     guard.succeeded(user.username);
     const now = sandbox.now();
-    const until = lengthened(
-      user.excluded_until,
-      exclusionEnd(period, now, sandbox.brand.timeZone),
-    );
-    sandbox.db.prepare('UPDATE users SET excluded_until = ? WHERE id = ?').run(until, user.id);
+    const asked = exclusionEnd(period, now, sandbox.brand.timeZone);
+    // The end in force read again after the password's check: two requests at once (a 5
+    // years and a 24 hours) must not leave the shorter one in force.
+    const until = sandbox.db.transaction(() => {
+      const current = sandbox.db
+        .prepare<[string], { excluded_until: number | null }>(
+          'SELECT excluded_until FROM users WHERE id = ?',
+        )
+        .get(user.id);
+      const end = lengthened(current?.excluded_until ?? null, asked);
+      sandbox.db.prepare('UPDATE users SET excluded_until = ? WHERE id = ?').run(end, user.id);
+      return end;
+    })();
     // Logged out everywhere, this device included: no token of the member is left.
     revokeOtherSessions(sandbox, user.id, '');
     sandbox.log(`${user.username} excluded until ${iso(until)}`);

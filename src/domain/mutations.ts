@@ -7,6 +7,7 @@ import {
   bonusApi,
   bonusPaths,
   type ChangePasswordPayload,
+  depositLimitsPaths,
   type Ok,
   type ProfileUpdate,
   promotionApi,
@@ -92,6 +93,9 @@ export function useMutations() {
     // A new or cancelled code changes every provider's state: one live code at a time.
     const qrStates = QR_PROVIDERS.map(qrcodePaths.state);
     const moneyMoved = [walletPaths.wallet, statementPaths.list];
+    // A deposit of any mode (a live QR code too) uses up the deposit limits' room: the
+    // deposit modal's "what is left" reads it again (capability depositLimits).
+    const deposited = [...moneyMoved, depositLimitsPaths.limits];
     // A bonus or promotion taken or ended changes the status, the cards, the balance (it
     // credits the wallet), the statement and the refund check (no refund while one runs).
     const bonusChanged = [
@@ -210,7 +214,7 @@ export function useMutations() {
             walletApi.add,
             OK,
           ),
-          moneyMoved,
+          deposited,
         ),
       /**
        * A wallet-app link, encrypted on the device with the brand's public key first
@@ -227,13 +231,18 @@ export function useMutations() {
             send: walletApi.truelink,
             doneData: OK,
           }),
-          moneyMoved,
+          deposited,
         ),
       uploadSlip: (form: FormData, options?: UploadOptions) =>
-        then(slipApi.upload(form, options), [statementPaths.slips, statementPaths.list]),
+        then(slipApi.upload(form, options), [
+          statementPaths.slips,
+          statementPaths.list,
+          depositLimitsPaths.limits,
+        ]),
       createQr: (provider: QrProvider, amount: number) =>
-        then(qrcodeApi.create(provider, amount), qrStates, true),
-      cancelQr: (qrcodeId: string) => then(qrcodeApi.cancel(qrcodeId), qrStates, true),
+        then(qrcodeApi.create(provider, amount), [...qrStates, depositLimitsPaths.limits], true),
+      cancelQr: (qrcodeId: string) =>
+        then(qrcodeApi.cancel(qrcodeId), [...qrStates, depositLimitsPaths.limits], true),
       /**
        * A spin (docs/product.md#spinning): the server picks the slice, takes a coin (coins
        * live in the wallet's profile too) and may add a coupon. The answer comes back as

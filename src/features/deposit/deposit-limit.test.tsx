@@ -62,6 +62,28 @@ describe('the deposit modal and the deposit limits', { timeout: 15_000 }, () => 
     expect(without.calls.some((call) => call.path === '/api/account/deposit-limits')).toBe(false);
   });
 
+  it('reads the limits again after a deposit, so what is left shrinks with it', async () => {
+    let left = 700;
+    mockApi(
+      routes({
+        'GET /api/account/deposit-limits': () => ({ body: limits(left) }),
+        'POST /api/wallet/add': (body: unknown) => {
+          left -= (body as { amount: number }).amount;
+          return { body: { success: true } };
+        },
+      }),
+    );
+    renderFresh(<DepositModal onClose={() => {}} tab="auto" />);
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    await within(dialog).findByText('Your deposit limits let you deposit 700.00 baht more.');
+    await userEvent.type(await screen.findByLabelText('Amount you transfer (baht)'), '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
+    await screen.findByRole('region', { name: 'Deposit credited' });
+    expect(
+      await within(dialog).findByText('Your deposit limits let you deposit 400.00 baht more.'),
+    ).toBeVisible();
+  });
+
   it('explains a deposit refused over a limit with the amount still allowed', async () => {
     mockApi(
       routes({
