@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  drawLevel,
-  medianFrame,
-  resetDrawLevel,
-  SLOW_FRAME_MS,
-  WATCHED_FRAMES,
-  watchFirstFrames,
-} from './draw-level';
+import { drawLevel, resetDrawLevel } from './draw-level';
+import { medianFrame, SLOW_FRAME_MS, WATCHED_FRAMES, watchFirstFrames } from './first-frames';
 import { motionResolution, sceneResolution } from './resolution';
 
 function reportMemory(gigabytes: number | undefined) {

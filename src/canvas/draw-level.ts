@@ -8,7 +8,7 @@
  * From what the phone reports (the Device Memory API, Chromium's `navigator.deviceMemory`,
  * in GB rounded down to a power of two): 1 GB or less draws nothing, 2 GB draws reduced.
  * And from what it shows: when the first frames after a scene appears take too long
- * (`watchFirstFrames`), the page draws reduced from then on (a scene that redraws picks
+ * (first-frames.ts, loaded with the first scene), the page draws reduced from then on (a scene that redraws picks
  * it up on its next frame, a new scene starts with it).
  */
 export type DrawLevel = 'full' | 'reduced' | 'none';
@@ -16,10 +16,6 @@ export type DrawLevel = 'full' | 'reduced' | 'none';
 /** Memory (GB) at or under which a phone draws reduced, and nothing. */
 export const REDUCED_MEMORY_GB = 2;
 export const NO_CANVAS_MEMORY_GB = 1;
-
-/** Frames watched after a scene appears, and the median frame time that is too long. */
-export const WATCHED_FRAMES = 20;
-export const SLOW_FRAME_MS = 50;
 
 let slowFramesSeen = false;
 
@@ -35,50 +31,14 @@ export function drawLevel(): DrawLevel {
   return 'full';
 }
 
-/** The median of frame intervals (ms). */
-export function medianFrame(intervals: readonly number[]): number {
-  const sorted = [...intervals].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return 0;
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+/** The first frames were slow (first-frames.ts): what draws next draws reduced. */
+export function noteSlowFrames(): void {
+  slowFramesSeen = true;
 }
 
-/**
- * Watches the page's next frames once a scene has drawn its first: a median over
- * SLOW_FRAME_MS (under 20 frames a second) lowers the page to `reduced`. The median, so
- * that one long frame (a garbage collection, a font arriving) decides nothing. A page in
- * the background has no frames to watch: it stops. Answers the cancel.
- */
-export function watchFirstFrames(): () => void {
-  if (slowFramesSeen || typeof requestAnimationFrame !== 'function') return () => {};
-  const intervals: number[] = [];
-  let last = 0;
-  let frame = 0;
-  const step = (time: number) => {
-    if (last) intervals.push(time - last);
-    last = time;
-    if (intervals.length < WATCHED_FRAMES) {
-      frame = requestAnimationFrame(step);
-      return;
-    }
-    frame = 0;
-    if (medianFrame(intervals) > SLOW_FRAME_MS) slowFramesSeen = true;
-  };
-  frame = requestAnimationFrame(step);
-  const stop = () => {
-    if (frame) cancelAnimationFrame(frame);
-    frame = 0;
-  };
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') stop();
-  };
-  document.addEventListener('visibilitychange', onHidden);
-  return () => {
-    stop();
-    document.removeEventListener('visibilitychange', onHidden);
-  };
+/** Whether the frames already lowered the level: nothing more to watch. */
+export function slowFramesNoted(): boolean {
+  return slowFramesSeen;
 }
 
 /** Tests: forget what the frames showed. */

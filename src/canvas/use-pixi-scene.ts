@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { drawLevel, watchFirstFrames } from './draw-level';
+import { drawLevel } from './draw-level';
 import type { FallbackReason } from './scene-types';
 
 /**
@@ -124,8 +124,15 @@ export function usePixiScene<Data, Events>(
               if (cancelled) return;
               setStatus('ready');
               // Too slow on this phone: what draws next draws less (draw-level.ts).
-              stopWatching();
-              stopWatching = watchFirstFrames();
+              void import(/* webpackChunkName: "first-frames" */ './first-frames').then(
+                ({ watchFirstFrames }) => {
+                  if (cancelled) return;
+                  stopWatching();
+                  stopWatching = watchFirstFrames();
+                },
+                // Its code did not arrive: the level stays as the phone reported it.
+                () => undefined,
+              );
             },
             onFallback: fallBack,
           });
