@@ -42,6 +42,7 @@ export {
 } from './play-limits';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
+export { realityCheckApi, realityCheckPaths } from './reality-check';
 export { refundApi, refundPaths } from './refund';
 export { sessionsApi, sessionsPaths } from './sessions';
 export { slipApi } from './slip';
