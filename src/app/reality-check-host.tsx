@@ -1,23 +1,26 @@
 import { lazy, Suspense } from 'react';
-import { useFeature } from '../domain/features';
+import { useRealityCheck } from '../domain/reality-check';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { withMessages } from './with-messages';
 
-// Only where the backend has the reality check: the clock and its read, a small chunk.
-const RealityCheckTimer = lazy(() => import('../features/reality-check/reality-check-timer'));
-// Only when a reminder is due: the dialog with the member texts it shows.
-const RealityCheckDialog = lazy(() =>
-  withMessages(import('../features/reality-check/reality-check-dialog'), ['member']),
+// The clock and the dialog with the member texts it shows: only for a member whose
+// reminders are on, so the home screen of everyone else never downloads them.
+const RealityCheckTimer = lazy(() =>
+  withMessages(import('../features/reality-check/reality-check-timer'), ['member']),
 );
 
-/** The reminder of capability realityCheck (docs/product.md#play-within-limits) on every member screen. */
+/**
+ * The reminder of capability realityCheck (docs/product.md#play-within-limits) on every
+ * member screen: the read (nothing where the backend does not announce it) decides whether
+ * the clock is needed at all.
+ */
 export function RealityCheckHost() {
-  if (!useFeature('realityCheck')) return null;
+  if (!useRealityCheck().data?.nextAt) return null;
   return (
     // A clock whose code could not arrive shows nothing: the screen around it carries on.
     <ErrorBoundary name="limits.reality.title" frame={() => null}>
       <Suspense fallback={null}>
-        <RealityCheckTimer dialog={RealityCheckDialog} />
+        <RealityCheckTimer />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,9 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
-import { realityCheckApi, realityCheckPaths, unwrap } from '../../api';
+import { realityCheckApi } from '../../api';
 import { useErrorText } from '../../domain/error-text';
+import { useRealityCheck } from '../../domain/reality-check';
 import { REALITY_INTERVALS, type RealityInterval } from '../../domain/rules/reality-check';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
@@ -13,7 +13,7 @@ import { useAction } from '../../ui/use-action';
  * The reality check, capability `realityCheck` (docs/product.md#play-within-limits): off, or
  * a reminder every 30, 60 or 120 minutes after the login. Saved for the member and applied
  * at once; the reminder itself is the member shell's (src/app/reality-check-host.tsx), which
- * reads the same answer (one SWR key), so a new interval re-arms it without a reload.
+ * reads the same answer (src/domain/reality-check.ts), so a new interval re-arms it at once.
  */
 export function RealityCheckSection() {
   const theme = useTheme();
@@ -21,7 +21,7 @@ export function RealityCheckSection() {
   const dialog = useDialog();
   const errorText = useErrorText();
   const headingId = useId();
-  const check = useSWR(realityCheckPaths.check, () => unwrap(realityCheckApi.get()));
+  const check = useRealityCheck();
   const saved = check.data?.intervalMinutes;
   const [choice, setChoice] = useState<RealityInterval | null>(null);
   useEffect(() => {

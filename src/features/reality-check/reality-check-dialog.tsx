@@ -1,16 +1,21 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { realityCheckApi } from '../../api';
+import { type RealityCheck, realityCheckApi } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useSession } from '../../domain/session';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useAction } from '../../ui/use-action';
-import type { RealityCheckDialogProps } from './reality-check-timer';
 
 const MINUTE_MS = 60_000;
+
+export interface RealityCheckDialogProps {
+  check: RealityCheck;
+  /** The player chose to keep playing: the answer that records it. */
+  onKept: (next: RealityCheck) => void;
+}
 
 /**
  * The reminder of the reality check (docs/product.md#play-within-limits): the time since the
@@ -18,7 +23,7 @@ const MINUTE_MS = 60_000;
  * and records. It must be answered: "Keep playing" is recorded on the session (a reload
  * does not show it again before the next interval), "Log out" ends the session.
  */
-export default function RealityCheckDialog({ check, onKept }: RealityCheckDialogProps) {
+export function RealityCheckDialog({ check, onKept }: RealityCheckDialogProps) {
   const theme = useTheme();
   const money = useMoney();
   const errorText = useErrorText();

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { RealityCheck } from '../../api';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
-import RealityCheckDialog from './reality-check-dialog';
 import RealityCheckTimer from './reality-check-timer';
 
 const START = '2026-11-27T08:00:00.000Z';
@@ -23,7 +22,8 @@ const answer = (extra: Partial<RealityCheck> = {}): RealityCheck => ({
 });
 
 const PATH = '/api/account/reality-check';
-const timer = () => <RealityCheckTimer dialog={RealityCheckDialog} />;
+const timer = () => <RealityCheckTimer />;
+const FEATURES = { 'GET /api/lookup/features': { features: ['realityCheck'] } };
 
 describe('the reality check reminder', () => {
   beforeAll(() => import('../../ui/dialog'));
@@ -32,6 +32,7 @@ describe('the reality check reminder', () => {
   it('shows the time since the login and the net once due, and "Keep playing" records the answer', async () => {
     const kept = answer({ now: later(32), answeredAt: later(32), nextAt: later(60) });
     const { calls } = mockApi({
+      ...FEATURES,
       'GET /api/wallet': walletResult(),
       [`GET ${PATH}`]: answer(),
       [`POST ${PATH}/answer`]: () => ({ body: kept }),
@@ -53,6 +54,7 @@ describe('the reality check reminder', () => {
 
   it('"Log out" ends the session', async () => {
     const { calls } = mockApi({
+      ...FEATURES,
       'GET /api/wallet': walletResult(),
       [`GET ${PATH}`]: answer({ now: later(125), nextAt: later(120), intervalMinutes: 60 }),
       'POST /api/logout': { success: true, message: 'SUCCESS' },
@@ -71,6 +73,7 @@ describe('the reality check reminder', () => {
   it('waits with one timeout until the due time by the backend clock, then reads again', async () => {
     let reads = 0;
     mockApi({
+      ...FEATURES,
       'GET /api/wallet': walletResult(),
       // The backend's clock is 29 minutes and 59.9 seconds into the session: due in 100 ms,
       // whatever the device's own clock says.
@@ -92,6 +95,7 @@ describe('the reality check reminder', () => {
   it('shows nothing and sets no timer while reminders are off', async () => {
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     const { calls } = mockApi({
+      ...FEATURES,
       'GET /api/wallet': walletResult(),
       [`GET ${PATH}`]: answer({ intervalMinutes: 0, nextAt: null }),
     });
@@ -106,6 +110,7 @@ describe('the reality check reminder', () => {
   it('a tab coming back from the background reads again', async () => {
     let reads = 0;
     mockApi({
+      ...FEATURES,
       'GET /api/wallet': walletResult(),
       [`GET ${PATH}`]: () => {
         reads += 1;
