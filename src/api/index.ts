@@ -43,6 +43,7 @@ export {
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
 export { realityCheckApi, realityCheckPaths } from './reality-check';
+export { realityCheckChanges } from './reality-check-answer';
 export { refundApi, refundPaths } from './refund';
 export { sessionsApi, sessionsPaths } from './sessions';
 export { slipApi } from './slip';

@@ -1,9 +1,11 @@
 /**
- * The reality check, capability `realityCheck` (docs/api.md#reality-check): a module of its
- * own and kept small, as every member screen reads it where the backend has the capability.
+ * The reality check, capability `realityCheck` (docs/api.md#reality-check): the read, in a
+ * small module of its own, as every member screen makes it where the backend has the
+ * capability; the calls that change it are in reality-check-answer.ts, with the screens
+ * that make them.
  */
 import { type ApiResult, call } from './client';
-import type { RealityCheck, RealityCheckSetting } from './types';
+import type { RealityCheck } from './types';
 
 export const realityCheckPaths = { check: '/api/account/reality-check' } as const;
 
@@ -35,14 +37,11 @@ function normaliseRealityCheck(answer: unknown): RealityCheck {
   };
 }
 
-const read = (result: ApiResult<unknown>): ApiResult<RealityCheck> =>
+/** A reality check answer as the wallet reads it (a refusal as it came). */
+export const readRealityCheck = (result: ApiResult<unknown>): ApiResult<RealityCheck> =>
   result.ok ? { ok: true, data: normaliseRealityCheck(result.data) } : result;
 
-/** The reality check, capability `realityCheck` (docs/api.md#reality-check). */
+/** The calling session's reality check, capability `realityCheck` (docs/api.md#reality-check). */
 export const realityCheckApi = {
-  get: async () => read(await call(`GET ${realityCheckPaths.check}`)),
-  set: async (body: RealityCheckSetting) =>
-    read(await call(`PUT ${realityCheckPaths.check}`, { body })),
-  /** Records "keep playing" on this session: no reminder before the next interval. */
-  keepPlaying: async () => read(await call(`POST ${realityCheckPaths.check}/answer`)),
+  get: async () => readRealityCheck(await call(`GET ${realityCheckPaths.check}`)),
 };

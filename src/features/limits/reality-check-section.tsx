@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { realityCheckApi } from '../../api';
+import { realityCheckChanges } from '../../api';
 import { useErrorText } from '../../domain/error-text';
 import { useRealityCheck } from '../../domain/reality-check';
 import { REALITY_INTERVALS, type RealityInterval } from '../../domain/rules/reality-check';
@@ -29,7 +29,7 @@ export function RealityCheckSection() {
   }, [saved]);
 
   const save = useAction(async (minutes: RealityInterval) => {
-    const result = await realityCheckApi.set({ intervalMinutes: minutes });
+    const result = await realityCheckChanges.set({ intervalMinutes: minutes });
     if (!result.ok) {
       void dialog.error(
         intl.formatMessage({ id: 'limits.reality.saveFailed' }),

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { type RealityCheck, realityCheckApi } from '../../api';
+import { type RealityCheck, realityCheckChanges } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
 import { useSession } from '../../domain/session';
@@ -33,7 +33,7 @@ export function RealityCheckDialog({ check, onKept }: RealityCheckDialogProps) {
   const minutesIn = Math.floor(elapsed / MINUTE_MS);
 
   const keep = useAction(async () => {
-    const result = await realityCheckApi.keepPlaying();
+    const result = await realityCheckChanges.keepPlaying();
     if (!result.ok) {
       setProblem(errorText(result.error));
       return;
