@@ -95,6 +95,17 @@ async function setDepositLimit(context: ScreenContext, period: string, units: nu
   expect(response.ok()).toBe(true);
 }
 
+/** The demo member's reality check interval (capability realityCheck), for every session. */
+async function setRealityInterval(context: ScreenContext, intervalMinutes: number) {
+  const { page, brand, sandbox } = context;
+  const token = await sandbox.token(brand.demo.phone, brand.demo.password);
+  const response = await page.request.put('/api/account/reality-check', {
+    data: { intervalMinutes },
+    headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 const PHONE_DIGITS = '0812345670';
 
 async function registerUpTo(context: ScreenContext, step: 'otp' | 'profile' | 'bank') {
@@ -401,7 +412,8 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    // Capability depositLimits: "Play within limits" (the limits the screens before set, if any).
+    // Capabilities depositLimits, realityCheck and selfExclusion: "Play within limits" (the
+    // limits the screens before set, if any).
     name: 'profile: play within limits',
     audience: 'member',
     open: (c) => goto(c, '/user/limits', 'limits.title'),
@@ -431,6 +443,35 @@ export const SCREENS: Screen[] = [
         .fill(c.brand.demo.password);
       await section.getByRole('button', { name: text(c.t, 'limits.break.submit') }).click();
       await dialog(c, text(c.t, 'limits.break.confirmTitle'));
+    },
+  },
+  {
+    // Capability realityCheck: the interval chosen (120 minutes: no reminder in this part).
+    name: 'profile: play within limits, a reminder set',
+    audience: 'member',
+    open: async (c) => {
+      await setRealityInterval(c, 120);
+      await goto(c, '/user/limits', 'limits.title');
+      const section = c.page.getByRole('region', { name: text(c.t, 'limits.reality.title') });
+      await expect(section.getByRole('radio', { checked: true })).toHaveCount(1);
+      await expect(section.getByRole('radio', { checked: true })).toHaveValue('120');
+    },
+  },
+  {
+    // Capability realityCheck: the reminder, 31 minutes after the login with reminders every
+    // 30. Reminders are turned off once it shows, so the screens after it have none.
+    name: 'home: reality check reminder',
+    audience: 'member',
+    open: async (c) => {
+      await setRealityInterval(c, 30);
+      await c.sandbox.advanceClock(31 * 60_000);
+      // The dialog is modal: the home screen behind it is hidden from the checks.
+      await c.page.goto('/user/home');
+      const reminder = await dialog(c, text(c.t, 'limits.reality.dialogTitle'));
+      await expect(
+        reminder.getByRole('button', { name: text(c.t, 'limits.reality.keepPlaying') }),
+      ).toBeVisible();
+      await setRealityInterval(c, 0);
     },
   },
   {

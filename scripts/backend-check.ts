@@ -374,6 +374,22 @@ export async function checkBackend(options: CheckOptions): Promise<CheckRow[]> {
       });
     }
   }
+  if (features.has('realityCheck')) {
+    // docs/api.md#reality-check: read only; the interval is never set, so nothing changes.
+    const check = await run<{ intervalMinutes: number; nextAt: string | null }>(
+      'GET /api/account/reality-check',
+      { announced: true },
+    );
+    if (check && (check.intervalMinutes === 0) !== (check.nextAt === null)) {
+      rows.push({
+        call: 'GET /api/account/reality-check',
+        status: 200,
+        ms: 0,
+        level: 'fail',
+        detail: 'nextAt must be null exactly when the interval is 0',
+      });
+    }
+  }
   if (features.has('selfExclusion')) {
     // docs/api.md#self-exclusion: a wrong password must lock nothing. It counts as one wrong
     // login of the test member (the step-up check's right password below clears it).

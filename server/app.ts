@@ -36,6 +36,7 @@ import { passkeyRoutes } from './routes/passkeys';
 import { passwordResetRoutes } from './routes/password-reset';
 import { promotionRoutes } from './routes/promotion';
 import { qrcodeRoutes } from './routes/qrcode';
+import { realityCheckRoutes } from './routes/reality-check';
 import { sandboxControlRoutes } from './routes/sandbox-control';
 import { selfExclusionRoutes } from './routes/self-exclusion';
 import { sessionRoutes } from './routes/sessions';
@@ -388,6 +389,7 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
   sessionRoutes(app, sandbox);
   depositLimitRoutes(app, sandbox);
   selfExclusionRoutes(app, sandbox);
+  realityCheckRoutes(app, sandbox);
   otpRoutes(app, sandbox);
   passwordResetRoutes(app, sandbox);
   passkeyRoutes(app, sandbox);

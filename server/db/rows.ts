@@ -21,6 +21,7 @@ export interface UserRow {
   withdrawn: Satang;
   refreshed_at: number | null;
   excluded_until: number | null;
+  reality_interval: number;
 }
 
 export interface OtpRow {

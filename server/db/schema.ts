@@ -4,7 +4,7 @@
  * Bump SCHEMA_VERSION when a table or the seed changes: an older file is then recreated
  * and re-seeded.
  */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 export const SCHEMA = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -31,6 +31,9 @@ CREATE TABLE users (
   -- The end of a break or exclusion the member chose (capability selfExclusion,
   -- docs/api.md#self-exclusion): no login before it.
   excluded_until INTEGER,
+  -- Minutes between two reality checks, 0 for none (capability realityCheck,
+  -- docs/api.md#reality-check).
+  reality_interval INTEGER NOT NULL DEFAULT 0 CHECK (reality_interval IN (0, 30, 60, 120)),
   UNIQUE (bank_code, bank_account_no)
 );
 
@@ -46,7 +49,10 @@ CREATE TABLE sessions (
   expires_at INTEGER NOT NULL,
   -- When the member last proved the password on this session (login, password change,
   -- POST /api/account/reauth): capability stepUp, docs/api.md#step-up.
-  proven_at INTEGER
+  proven_at INTEGER,
+  -- When the player last chose to keep playing after a reality check on this session
+  -- (docs/api.md#reality-check): the next one is due the interval mark after it.
+  reality_answered_at INTEGER
 );
 CREATE INDEX sessions_user ON sessions (user_id);
 

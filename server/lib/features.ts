@@ -13,6 +13,7 @@ export const SANDBOX_FEATURES: readonly Feature[] = [
   'passkeys',
   'depositLimits',
   'selfExclusion',
+  'realityCheck',
 ];
 
 /** Whether the sandbox plays a backend with its optional capabilities (the `features` setting). */

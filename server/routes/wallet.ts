@@ -230,7 +230,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       from: WALLET,
       to: user.bank_code,
       amount: satang,
-      createdAt: Date.now(),
+      createdAt: sandbox.now(),
     });
   };
 

@@ -42,6 +42,8 @@ export {
 } from './play-limits';
 export { promotionApi, promotionCode } from './promotion';
 export { qrcodeApi, qrcodePaths } from './qrcode';
+export { realityCheckApi, realityCheckPaths } from './reality-check';
+export { realityCheckChanges } from './reality-check-answer';
 export { refundApi, refundPaths } from './refund';
 export { sessionsApi, sessionsPaths } from './sessions';
 export { slipApi } from './slip';

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useRefetch } from '../domain/revalidate';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { MemberModalHost, MemberModalKeys } from './member-modals';
+import { RealityCheckHost } from './reality-check-host';
 import { RouteFallback } from './route-fallback';
 import { MemberShell } from './shells/member-shell';
 import { StepUpHost } from './step-up-host';
@@ -81,6 +82,7 @@ export default function MemberRoutes({ outside = false }: { outside?: boolean })
           </MemberRoute>
           <MemberModalHost />
           <StepUpHost />
+          <RealityCheckHost />
         </MemberModalKeys>
       </MemberShell>
     </SwrProvider>

@@ -3,7 +3,7 @@ import { accountCalls, otpCalls, sessionCalls, stepUpCalls } from './account';
 import type { CallSpec } from './call';
 import { chatCalls } from './chat';
 import { depositCalls } from './deposit';
-import { depositLimitCalls, selfExclusionCalls } from './limits';
+import { depositLimitCalls, realityCheckCalls, selfExclusionCalls } from './limits';
 import { lookupCalls } from './lookup';
 import { passkeyCalls } from './passkeys';
 import { passwordResetCalls } from './password-reset';
@@ -18,6 +18,7 @@ const ALL_CALLS = [
   ...stepUpCalls,
   ...depositLimitCalls,
   ...selfExclusionCalls,
+  ...realityCheckCalls,
   ...otpCalls,
   ...passwordResetCalls,
   ...passkeyCalls,

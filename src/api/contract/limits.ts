@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { type CallSpec, INPUT_ERRORS } from './call';
-import { Amount, IsoTime, Nullable } from './primitives';
+import { Amount, DECIMALS_KEYWORD, IsoTime, Nullable } from './primitives';
 
 /** "Play within limits": deposit limits, capability `depositLimits` (docs/api.md#deposit-limits). */
 
@@ -94,6 +94,70 @@ export const selfExclusionCalls = [
     body: ExclusionRequest,
     result: ExclusionResult,
     errors: [...INPUT_ERRORS, 'WRONG_PASSWORD', 'REQUEST_LIMIT', 'NO_DATA'],
+    optional: true,
+  },
+] as const satisfies readonly CallSpec[];
+
+/** The reality check, capability `realityCheck` (docs/api.md#reality-check). */
+export const RealityInterval = Type.Union(
+  [Type.Literal(0), Type.Literal(30), Type.Literal(60), Type.Literal(120)],
+  { description: 'minutes between two reminders; 0: no reminders' },
+);
+
+export const RealityCheck = Type.Object({
+  intervalMinutes: RealityInterval,
+  now: IsoTime("the backend's time of this answer: the wallet counts to nextAt from it"),
+  sessionStartedAt: IsoTime("when this session's login was"),
+  answeredAt: Nullable(IsoTime('when the player last chose to keep playing on this session')),
+  nextAt: Nullable(
+    IsoTime('when the next reminder is due (due when not later than now); null: none'),
+  ),
+  deposits: Amount('deposits credited since the login of this session'),
+  withdrawals: Amount('withdrawals made since the login of this session'),
+  net: Type.Number({
+    [DECIMALS_KEYWORD]: 2,
+    description: 'deposits minus withdrawals (negative when more was withdrawn)',
+  }),
+});
+
+export const RealityCheckSetting = Type.Object({ intervalMinutes: RealityInterval });
+
+export const realityCheckCalls = [
+  {
+    method: 'GET',
+    path: '/api/account/reality-check',
+    tag: 'account',
+    summary:
+      "The reminder interval, when this session's next reminder is due and the net of its deposits and withdrawals (capability realityCheck)",
+    member: true,
+    effect: 'read',
+    result: RealityCheck,
+    errors: ['NO_DATA'],
+    optional: true,
+    strict: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/reality-check',
+    tag: 'account',
+    summary: "Sets the member's reminder interval, applied at once (capability realityCheck)",
+    member: true,
+    effect: 'write',
+    body: RealityCheckSetting,
+    result: RealityCheck,
+    errors: [...INPUT_ERRORS, 'NO_DATA'],
+    optional: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/reality-check/answer',
+    tag: 'account',
+    summary:
+      'Records that the player chose to keep playing: no reminder before the next interval (capability realityCheck)',
+    member: true,
+    effect: 'write',
+    result: RealityCheck,
+    errors: ['NO_DATA'],
     optional: true,
   },
 ] as const satisfies readonly CallSpec[];

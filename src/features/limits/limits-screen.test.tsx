@@ -170,3 +170,64 @@ describe('LimitsScreen', () => {
     expect(calls.some((call) => call.path === '/api/account/self-exclusion')).toBe(false);
   });
 });
+
+describe('LimitsScreen: the reality check', () => {
+  beforeAll(() => import('../../ui/dialog'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const check = (intervalMinutes: 0 | 30 | 60 | 120) => ({
+    intervalMinutes,
+    now: '2026-11-27T08:10:00.000Z',
+    sessionStartedAt: '2026-11-27T08:00:00.000Z',
+    answeredAt: null,
+    nextAt: intervalMinutes === 0 ? null : '2026-11-27T08:30:00.000Z',
+    deposits: 0,
+    withdrawals: 0,
+    net: 0,
+  });
+
+  it('offers off, 30, 60 and 120 minutes, shows the saved one and saves a new one', async () => {
+    const { calls } = mockApi(
+      routes({
+        'GET /api/lookup/features': { features: ['realityCheck'] },
+        'GET /api/account/reality-check': check(30),
+        'PUT /api/account/reality-check': () => ({ body: check(60) }),
+      }),
+    );
+    renderFresh(<LimitsScreen />, { path: '/user/limits' });
+    const section = await screen.findByRole('region', { name: 'Reality check' });
+    expect(within(section).getByText(/how long you have been logged in/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Deposit limits' })).toBeNull();
+    const group = within(section).getByRole('group', { name: 'Remind me' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['0', '30', '60', '120']);
+    expect(await within(group).findByRole('radio', { name: 'Every 30 minutes' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Every 60 minutes' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save the reminder' }));
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'You will be reminded every 60 minutes after you log in.',
+      }),
+    ).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ intervalMinutes: 60 });
+  });
+
+  it('turns reminders off', async () => {
+    const { calls } = mockApi(
+      routes({
+        'GET /api/lookup/features': { features: ['realityCheck'] },
+        'GET /api/account/reality-check': check(120),
+        'PUT /api/account/reality-check': () => ({ body: check(0) }),
+      }),
+    );
+    renderFresh(<LimitsScreen />, { path: '/user/limits' });
+    const section = await screen.findByRole('region', { name: 'Reality check' });
+    await userEvent.click(await within(section).findByRole('radio', { name: 'Off' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save the reminder' }));
+    expect(await screen.findByRole('dialog', { name: 'Reminders are off.' })).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ intervalMinutes: 0 });
+  });
+});

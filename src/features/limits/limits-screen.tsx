@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { DepositLimitsSection } from './deposit-limits-section';
+import { RealityCheckSection } from './reality-check-section';
 import { SelfExclusionSection } from './self-exclusion-section';
 
 /**
@@ -30,6 +31,11 @@ export function LimitsScreen() {
       {features.has('depositLimits') ? (
         <ErrorBoundary name="limits.deposit.title">
           <DepositLimitsSection />
+        </ErrorBoundary>
+      ) : null}
+      {features.has('realityCheck') ? (
+        <ErrorBoundary name="limits.reality.title">
+          <RealityCheckSection />
         </ErrorBoundary>
       ) : null}
       {features.has('selfExclusion') ? (
