@@ -7,68 +7,49 @@ type Loader = () => Promise<{ default: Messages }>;
 
 /**
  * Each language is its own set of chunks (see message-parts.ts): a player downloads only
- * the language they read, and only the parts of it the screens they open show.
+ * the language they read, and only the parts of it the screens they open show. Only the
+ * core parts are named (the static shell preloads them: scripts/rsbuild-shell.ts): every
+ * name rides in the entry's list of chunk files, which /login and /user/home download.
  */
 const loaders: Record<Locale, Record<MessagePart, Loader>> = {
   th: {
     core: () => import(/* webpackChunkName: "locale-th-core" */ '../../locales/th.json?part=core'),
-    guest: () =>
-      import(/* webpackChunkName: "locale-th-guest" */ '../../locales/th.json?part=guest'),
-    deposit: () =>
-      import(/* webpackChunkName: "locale-th-deposit" */ '../../locales/th.json?part=deposit'),
-    member: () =>
-      import(/* webpackChunkName: "locale-th-member" */ '../../locales/th.json?part=member'),
-    spin: () => import(/* webpackChunkName: "locale-th-spin" */ '../../locales/th.json?part=spin'),
-    rest: () => import(/* webpackChunkName: "locale-th-rest" */ '../../locales/th.json?part=rest'),
-    transfer: () =>
-      import(/* webpackChunkName: "locale-th-transfer" */ '../../locales/th.json?part=transfer'),
-    chat: () => import(/* webpackChunkName: "locale-th-chat" */ '../../locales/th.json?part=chat'),
-    rewards: () =>
-      import(/* webpackChunkName: "locale-th-rewards" */ '../../locales/th.json?part=rewards'),
-    passkey: () =>
-      import(/* webpackChunkName: "locale-th-passkey" */ '../../locales/th.json?part=passkey'),
-    stepUp: () =>
-      import(/* webpackChunkName: "locale-th-stepUp" */ '../../locales/th.json?part=stepUp'),
+    guest: () => import('../../locales/th.json?part=guest'),
+    deposit: () => import('../../locales/th.json?part=deposit'),
+    member: () => import('../../locales/th.json?part=member'),
+    spin: () => import('../../locales/th.json?part=spin'),
+    rest: () => import('../../locales/th.json?part=rest'),
+    transfer: () => import('../../locales/th.json?part=transfer'),
+    chat: () => import('../../locales/th.json?part=chat'),
+    rewards: () => import('../../locales/th.json?part=rewards'),
+    passkey: () => import('../../locales/th.json?part=passkey'),
+    stepUp: () => import('../../locales/th.json?part=stepUp'),
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
-    guest: () =>
-      import(/* webpackChunkName: "locale-la-guest" */ '../../locales/la.json?part=guest'),
-    deposit: () =>
-      import(/* webpackChunkName: "locale-la-deposit" */ '../../locales/la.json?part=deposit'),
-    member: () =>
-      import(/* webpackChunkName: "locale-la-member" */ '../../locales/la.json?part=member'),
-    spin: () => import(/* webpackChunkName: "locale-la-spin" */ '../../locales/la.json?part=spin'),
-    rest: () => import(/* webpackChunkName: "locale-la-rest" */ '../../locales/la.json?part=rest'),
-    transfer: () =>
-      import(/* webpackChunkName: "locale-la-transfer" */ '../../locales/la.json?part=transfer'),
-    chat: () => import(/* webpackChunkName: "locale-la-chat" */ '../../locales/la.json?part=chat'),
-    rewards: () =>
-      import(/* webpackChunkName: "locale-la-rewards" */ '../../locales/la.json?part=rewards'),
-    passkey: () =>
-      import(/* webpackChunkName: "locale-la-passkey" */ '../../locales/la.json?part=passkey'),
-    stepUp: () =>
-      import(/* webpackChunkName: "locale-la-stepUp" */ '../../locales/la.json?part=stepUp'),
+    guest: () => import('../../locales/la.json?part=guest'),
+    deposit: () => import('../../locales/la.json?part=deposit'),
+    member: () => import('../../locales/la.json?part=member'),
+    spin: () => import('../../locales/la.json?part=spin'),
+    rest: () => import('../../locales/la.json?part=rest'),
+    transfer: () => import('../../locales/la.json?part=transfer'),
+    chat: () => import('../../locales/la.json?part=chat'),
+    rewards: () => import('../../locales/la.json?part=rewards'),
+    passkey: () => import('../../locales/la.json?part=passkey'),
+    stepUp: () => import('../../locales/la.json?part=stepUp'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
-    guest: () =>
-      import(/* webpackChunkName: "locale-en-guest" */ '../../locales/en.json?part=guest'),
-    deposit: () =>
-      import(/* webpackChunkName: "locale-en-deposit" */ '../../locales/en.json?part=deposit'),
-    member: () =>
-      import(/* webpackChunkName: "locale-en-member" */ '../../locales/en.json?part=member'),
-    spin: () => import(/* webpackChunkName: "locale-en-spin" */ '../../locales/en.json?part=spin'),
-    rest: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest'),
-    transfer: () =>
-      import(/* webpackChunkName: "locale-en-transfer" */ '../../locales/en.json?part=transfer'),
-    chat: () => import(/* webpackChunkName: "locale-en-chat" */ '../../locales/en.json?part=chat'),
-    rewards: () =>
-      import(/* webpackChunkName: "locale-en-rewards" */ '../../locales/en.json?part=rewards'),
-    passkey: () =>
-      import(/* webpackChunkName: "locale-en-passkey" */ '../../locales/en.json?part=passkey'),
-    stepUp: () =>
-      import(/* webpackChunkName: "locale-en-stepUp" */ '../../locales/en.json?part=stepUp'),
+    guest: () => import('../../locales/en.json?part=guest'),
+    deposit: () => import('../../locales/en.json?part=deposit'),
+    member: () => import('../../locales/en.json?part=member'),
+    spin: () => import('../../locales/en.json?part=spin'),
+    rest: () => import('../../locales/en.json?part=rest'),
+    transfer: () => import('../../locales/en.json?part=transfer'),
+    chat: () => import('../../locales/en.json?part=chat'),
+    rewards: () => import('../../locales/en.json?part=rewards'),
+    passkey: () => import('../../locales/en.json?part=passkey'),
+    stepUp: () => import('../../locales/en.json?part=stepUp'),
   },
 };
 
