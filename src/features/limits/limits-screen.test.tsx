@@ -198,7 +198,8 @@ describe('LimitsScreen: the reality check', () => {
     const section = await screen.findByRole('region', { name: 'Reality check' });
     expect(within(section).getByText(/how long you have been logged in/)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Deposit limits' })).toBeNull();
-    const group = within(section).getByRole('group', { name: 'Remind me' });
+    // The section's heading comes first; its choices once the setting has been read.
+    const group = await within(section).findByRole('group', { name: 'Remind me' });
     expect(
       within(group)
         .getAllByRole('radio')
