@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useFeature } from '../domain/features';
+import { useRealityCheck } from '../domain/reality-check';
 import { mockApi } from '../test/fetch-mock';
 import { renderFresh, walletResult } from '../test/wallet-fixtures';
 import { RealityCheckHost } from './reality-check-host';
@@ -15,6 +17,16 @@ const check = (nextAt: string | null) => ({
   net: 0,
 });
 
+/** Says when the capability lookup has been read: the host has read it in the same render. */
+function SessionsAnnounced() {
+  return useFeature('sessions') ? <p>lookup read</p> : null;
+}
+
+/** Says when the reality check has been read: the host has had the same answer. */
+function CheckRead() {
+  return useRealityCheck().data ? <p>check read</p> : null;
+}
+
 describe('RealityCheckHost', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -23,11 +35,13 @@ describe('RealityCheckHost', () => {
       'GET /api/wallet': walletResult(),
       'GET /api/lookup/features': { features: ['sessions'] },
     });
-    renderFresh(<RealityCheckHost />);
-    await waitFor(() =>
-      expect(calls.some((call) => call.path === '/api/lookup/features')).toBe(true),
+    renderFresh(
+      <>
+        <RealityCheckHost />
+        <SessionsAnnounced />
+      </>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await screen.findByText('lookup read');
     expect(calls.some((call) => call.path === PATH)).toBe(false);
   });
 
@@ -47,9 +61,14 @@ describe('RealityCheckHost', () => {
       'GET /api/lookup/features': { features: ['realityCheck'] },
       [`GET ${PATH}`]: check(null),
     });
-    renderFresh(<RealityCheckHost />);
-    await waitFor(() => expect(calls.some((call) => call.path === PATH)).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderFresh(
+      <>
+        <RealityCheckHost />
+        <CheckRead />
+      </>,
+    );
+    await screen.findByText('check read');
+    expect(calls.filter((call) => call.path === PATH)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

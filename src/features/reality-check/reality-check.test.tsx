@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RealityCheck } from '../../api';
+import { useRealityCheck } from '../../domain/reality-check';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import RealityCheckTimer from './reality-check-timer';
@@ -24,6 +25,11 @@ const answer = (extra: Partial<RealityCheck> = {}): RealityCheck => ({
 const PATH = '/api/account/reality-check';
 const timer = () => <RealityCheckTimer />;
 const FEATURES = { 'GET /api/lookup/features': { features: ['realityCheck'] } };
+
+/** Says when the reality check has been read: the timer has had the same answer. */
+function CheckRead() {
+  return useRealityCheck().data ? <p>check read</p> : null;
+}
 
 describe('the reality check reminder', () => {
   beforeAll(() => import('../../ui/dialog'));
@@ -99,9 +105,14 @@ describe('the reality check reminder', () => {
       'GET /api/wallet': walletResult(),
       [`GET ${PATH}`]: answer({ intervalMinutes: 0, nextAt: null }),
     });
-    renderFresh(timer());
-    await waitFor(() => expect(calls.some((call) => call.path === PATH)).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderFresh(
+      <>
+        {timer()}
+        <CheckRead />
+      </>,
+    );
+    await screen.findByText('check read');
+    expect(calls.filter((call) => call.path === PATH)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(setTimeoutSpy.mock.calls.some(([, delay]) => (delay ?? 0) > 60_000)).toBe(false);
     setTimeoutSpy.mockRestore();
