@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useFeature } from '../domain/features';
 import { useRealityCheck } from '../domain/reality-check';
 import { mockApi } from '../test/fetch-mock';
