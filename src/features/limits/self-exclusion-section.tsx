@@ -1,5 +1,5 @@
-import { css, useTheme } from '@emotion/react';
-import { type FormEvent, useId, useState } from 'react';
+import { css } from '@emotion/react';
+import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selfExclusionApi } from '../../api';
 import { useBrand } from '../../domain/brand';
@@ -8,9 +8,11 @@ import { EXCLUSION_PERIODS, type ExclusionPeriod } from '../../domain/rules/self
 import { useSession } from '../../domain/session';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { useDialog } from '../../ui/dialog-state';
 import { PasswordField } from '../../ui/password-field';
 import { useAction } from '../../ui/use-action';
+import { LimitSection } from './limit-section';
 
 /**
  * Time-out and self-exclusion, capability `selfExclusion` (docs/product.md#play-within-limits):
@@ -20,13 +22,11 @@ import { useAction } from '../../ui/use-action';
  * no way to shorten it.
  */
 export function SelfExclusionSection() {
-  const theme = useTheme();
   const intl = useIntl();
   const dialog = useDialog();
   const errorText = useErrorText();
   const { logout } = useSession();
   const { timeZone } = useBrand();
-  const headingId = useId();
   const [period, setPeriod] = useState<ExclusionPeriod>('24h');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,65 +63,21 @@ export function SelfExclusionSection() {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      css={css`
-        display: grid;
-        gap: 12px;
-        margin-top: 24px;
-        padding-top: 16px;
-        border-top: 1px solid ${theme.border};
-      `}
+    <LimitSection
+      title={<FormattedMessage id="limits.break.title" />}
+      what={<FormattedMessage id="limits.break.what" />}
     >
-      <h2 id={headingId} css={css`margin: 0; font-size: 18px;`}>
-        <FormattedMessage id="limits.break.title" />
-      </h2>
-      <p css={css`margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
-        <FormattedMessage id="limits.break.what" />
-      </p>
       <form onSubmit={submit} noValidate css={css`display: grid; gap: 12px;`}>
-        <fieldset css={css`margin: 0; padding: 0; border: 0; min-width: 0;`}>
-          <legend css={css`padding: 0; margin-bottom: 6px; font-weight: 600;`}>
-            <FormattedMessage id="limits.break.length" />
-          </legend>
-          <div
-            css={css`
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-              gap: 8px;
-            `}
-          >
-            {EXCLUSION_PERIODS.map((each) => (
-              <label
-                key={each}
-                css={css`
-                  display: flex;
-                  align-items: center;
-                  gap: 8px;
-                  min-height: 44px;
-                  padding: 0 10px;
-                  border: 1px solid ${theme.border};
-                  border-radius: 8px;
-                  cursor: pointer;
-                  &:has(input:checked) {
-                    border-color: ${theme.primary};
-                    font-weight: 600;
-                  }
-                `}
-              >
-                <input
-                  type="radio"
-                  name="exclusion-length"
-                  value={each}
-                  checked={period === each}
-                  onChange={() => setPeriod(each)}
-                  css={css`width: 20px; height: 20px; margin: 0;`}
-                />
-                {length(each)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          label={<FormattedMessage id="limits.break.length" />}
+          name="exclusion-length"
+          choices={EXCLUSION_PERIODS.map((each) => ({ value: each, label: length(each) }))}
+          value={period}
+          onChange={(value) => {
+            const chosen = EXCLUSION_PERIODS.find((each) => each === value);
+            if (chosen) setPeriod(chosen);
+          }}
+        />
         <PasswordField
           label={<FormattedMessage id="limits.break.password" />}
           toggleLabel={intl.formatMessage({ id: 'limits.break.showPassword' })}
@@ -138,6 +94,6 @@ export function SelfExclusionSection() {
           <FormattedMessage id="limits.break.submit" />
         </Button>
       </form>
-    </section>
+    </LimitSection>
   );
 }

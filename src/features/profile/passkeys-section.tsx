@@ -9,6 +9,7 @@ import { addPasskey, platformPasskeyAvailable, rememberPasskeyOffer } from '../.
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
+import { ReadFailed } from '../../ui/read-failed';
 import { Spinner } from '../../ui/spinner';
 import { useAction } from '../../ui/use-action';
 
@@ -134,14 +135,9 @@ export default function PasskeysSection({ username }: { username: string }) {
       );
   } else if (list.error) {
     body = (
-      <div role="alert" css={css`display: grid; gap: 8px; justify-items: start;`}>
-        <p css={css`margin: 0; color: ${theme.danger};`}>
-          <FormattedMessage id="profile.passkey.listFailed" />
-        </p>
-        <Button variant="secondary" loading={list.isValidating} onClick={() => void list.mutate()}>
-          <FormattedMessage id="ui.retry" />
-        </Button>
-      </div>
+      <ReadFailed retrying={list.isValidating} onRetry={() => void list.mutate()}>
+        <FormattedMessage id="profile.passkey.listFailed" />
+      </ReadFailed>
     );
   } else {
     body = <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />;

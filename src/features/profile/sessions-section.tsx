@@ -9,6 +9,7 @@ import { deviceName } from '../../domain/rules/user-agent';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
+import { ReadFailed } from '../../ui/read-failed';
 import { useAction } from '../../ui/use-action';
 
 function deviceText(intl: IntlShape, session: MemberSession): string {
@@ -127,18 +128,9 @@ export default function SessionsSection() {
         <FormattedMessage id="sessions.hint" />
       </p>
       {sessions.error && !sessions.data ? (
-        <div role="alert" css={css`display: grid; gap: 8px; justify-items: start;`}>
-          <p css={css`margin: 0; color: ${theme.danger};`}>
-            <FormattedMessage id="sessions.failed" />
-          </p>
-          <Button
-            variant="secondary"
-            loading={sessions.isValidating}
-            onClick={() => void sessions.mutate()}
-          >
-            <FormattedMessage id="ui.retry" />
-          </Button>
-        </div>
+        <ReadFailed retrying={sessions.isValidating} onRetry={() => void sessions.mutate()}>
+          <FormattedMessage id="sessions.failed" />
+        </ReadFailed>
       ) : null}
       {sessions.data ? (
         <>

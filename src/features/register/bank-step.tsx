@@ -7,9 +7,9 @@ import { useBrand } from '../../domain/brand';
 import { needsEnglishName } from '../../domain/rules/account';
 import { BankLogo } from '../../ui/bank-logo';
 import { Button } from '../../ui/button';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
-import { ChoiceGroup } from './choice-group';
 import type { StepProps } from './step-props';
 
 /**
