@@ -31,6 +31,7 @@ import { encryptForServer } from '../lib/crypto';
 import { readToken } from '../lib/storage';
 import { type OrderRequest, UnsettledOrder, useMoneyOrder } from './money-order';
 import { useRevalidate } from './revalidate';
+import { DEPOSIT_LIMIT } from './rules/deposit-limits';
 import { type Satang, toSatang, ZERO_SATANG } from './rules/money';
 import { sendWithStepUp, useAskStepUp } from './step-up';
 import { tellOtherTabs } from './tab-sync';
@@ -72,6 +73,22 @@ export function useMutations() {
     ): Promise<ApiResult<T>> {
       const result = await call;
       if (result.ok || always || result.error instanceof UnsettledOrder) await revalidate(paths);
+      return result;
+    }
+    /**
+     * A deposit of any mode: as `then`, and a refusal for the deposit limits (they changed
+     * since the modal read them: another tab, another device) reads them again too, so the
+     * note above the form says what is left now.
+     */
+    async function thenDeposit<T>(
+      call: Promise<ApiResult<T>>,
+      paths: readonly string[],
+      always = false,
+    ): Promise<ApiResult<T>> {
+      const result = await then(call, paths, always);
+      if (!result.ok && !always && result.error.code === DEPOSIT_LIMIT) {
+        await revalidate([depositLimitsPaths.limits]);
+      }
       return result;
     }
     /** A money order whose body is its input as it is. */
@@ -206,7 +223,7 @@ export function useMutations() {
         ),
       /** An auto-mode deposit: the amount the player says they will transfer. */
       deposit: (amount: number) =>
-        then(
+        thenDeposit(
           order(
             'deposit',
             { kind: 'deposit', satang: satangOf(amount) },
@@ -223,7 +240,7 @@ export function useMutations() {
        * sent, so a retry sends the same body with the same key).
        */
       sendWalletLink: async (link: string, publicKeyPem: string) =>
-        then(
+        thenDeposit(
           place({
             spec: { kind: 'walletLink' },
             match: `walletLink ${await digestOf(link)}`,
@@ -234,13 +251,17 @@ export function useMutations() {
           deposited,
         ),
       uploadSlip: (form: FormData, options?: UploadOptions) =>
-        then(slipApi.upload(form, options), [
+        thenDeposit(slipApi.upload(form, options), [
           statementPaths.slips,
           statementPaths.list,
           depositLimitsPaths.limits,
         ]),
       createQr: (provider: QrProvider, amount: number) =>
-        then(qrcodeApi.create(provider, amount), [...qrStates, depositLimitsPaths.limits], true),
+        thenDeposit(
+          qrcodeApi.create(provider, amount),
+          [...qrStates, depositLimitsPaths.limits],
+          true,
+        ),
       cancelQr: (qrcodeId: string) =>
         then(qrcodeApi.cancel(qrcodeId), [...qrStates, depositLimitsPaths.limits], true),
       /**

@@ -1,16 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
-import {
-  type DepositLimit,
-  type DepositLimits,
-  depositLimitsApi,
-  depositLimitsPaths,
-  unwrap,
-} from '../../api';
+import type { DepositLimit } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
+import { useDepositLimits, useSetDepositLimit } from '../../domain/deposit-limits';
 import { useErrorText } from '../../domain/error-text';
 import { LIMIT_PERIODS, type LimitPeriod } from '../../domain/rules/deposit-limits';
 import { satangToBaht } from '../../domain/rules/money';
@@ -18,7 +12,9 @@ import { formatDateTime } from '../../lib/format';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
+import { ReadFailed } from '../../ui/read-failed';
 import { useAction } from '../../ui/use-action';
+import { LimitSection } from './limit-section';
 
 /**
  * Deposit limits, capability `depositLimits` (docs/product.md#play-within-limits): per site
@@ -27,31 +23,18 @@ import { useAction } from '../../ui/use-action';
  * backend's (src/domain/rules/deposit-limits.ts); the screen shows what it answers.
  */
 export function DepositLimitsSection() {
-  const theme = useTheme();
-  const headingId = useId();
-  const limits = useSWR(depositLimitsPaths.limits, () => unwrap(depositLimitsApi.get()));
+  const limits = useDepositLimits();
 
   return (
-    <section aria-labelledby={headingId} css={css`display: grid; gap: 12px;`}>
-      <h2 id={headingId} css={css`margin: 0; font-size: 18px;`}>
-        <FormattedMessage id="limits.deposit.title" />
-      </h2>
-      <p css={css`margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
-        <FormattedMessage id="limits.deposit.what" />
-      </p>
+    <LimitSection
+      title={<FormattedMessage id="limits.deposit.title" />}
+      what={<FormattedMessage id="limits.deposit.what" />}
+      first
+    >
       {limits.error && !limits.data ? (
-        <div role="alert" css={css`display: grid; gap: 8px; justify-items: start;`}>
-          <p css={css`margin: 0; color: ${theme.danger};`}>
-            <FormattedMessage id="limits.failed" />
-          </p>
-          <Button
-            variant="secondary"
-            loading={limits.isValidating}
-            onClick={() => void limits.mutate()}
-          >
-            <FormattedMessage id="ui.retry" />
-          </Button>
-        </div>
+        <ReadFailed retrying={limits.isValidating} onRetry={() => void limits.mutate()}>
+          <FormattedMessage id="limits.failed" />
+        </ReadFailed>
       ) : null}
       {limits.data
         ? LIMIT_PERIODS.map((period) => (
@@ -59,42 +42,33 @@ export function DepositLimitsSection() {
               key={period}
               period={period}
               limit={limits.data?.limits.find((each) => each.period === period)}
-              onChanged={(next) => void limits.mutate(next, { revalidate: false })}
             />
           ))
         : null}
-    </section>
+    </LimitSection>
   );
 }
 
-function PeriodLimit({
-  period,
-  limit,
-  onChanged,
-}: {
-  period: LimitPeriod;
-  limit: DepositLimit | undefined;
-  onChanged: (next: DepositLimits) => void;
-}) {
+function PeriodLimit({ period, limit }: { period: LimitPeriod; limit: DepositLimit | undefined }) {
   const theme = useTheme();
+  const headingId = useId();
   const intl = useIntl();
   const money = useMoney();
   const dialog = useDialog();
   const errorText = useErrorText();
   const { timeZone } = useBrand();
-  const headingId = useId();
+  const setLimit = useSetDepositLimit();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const amount = limit?.amount ?? null;
   const pending = limit?.pending ?? null;
 
   const save = useAction(async (next: number | null) => {
-    const result = await depositLimitsApi.set({ period, amount: next });
+    const result = await setLimit({ period, amount: next });
     if (!result.ok) {
       void dialog.error(intl.formatMessage({ id: 'limits.saveFailed' }), errorText(result.error));
       return;
     }
-    onChanged(result.data);
     setText('');
     const saved = result.data.limits.find((each) => each.period === period);
     void dialog.success(

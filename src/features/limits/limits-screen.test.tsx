@@ -89,8 +89,16 @@ describe('LimitsScreen', () => {
       ],
       left: 1000,
     };
+    // The backend as it is: the next read of the limits is the change.
+    let current: DepositLimits = NONE;
     const { calls } = mockApi(
-      routes({ 'PUT /api/account/deposit-limits': () => ({ body: saved }) }),
+      routes({
+        'GET /api/account/deposit-limits': () => ({ body: current }),
+        'PUT /api/account/deposit-limits': () => {
+          current = saved;
+          return { body: saved };
+        },
+      }),
     );
     renderFresh(<LimitsScreen />, { path: '/user/limits' });
     const field = await screen.findByRole('textbox', { name: 'New limit per day' });

@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { type RealityCheck, realityCheckChanges } from '../../api';
+import type { RealityCheck } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useErrorText } from '../../domain/error-text';
+import { useRealityCheckChanges } from '../../domain/reality-check-changes';
 import { useSession } from '../../domain/session';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -13,8 +14,6 @@ const MINUTE_MS = 60_000;
 
 export interface RealityCheckDialogProps {
   check: RealityCheck;
-  /** The player chose to keep playing: the answer that records it. */
-  onKept: (next: RealityCheck) => void;
 }
 
 /**
@@ -23,22 +22,22 @@ export interface RealityCheckDialogProps {
  * and records. It must be answered: "Keep playing" is recorded on the session (a reload
  * does not show it again before the next interval), "Log out" ends the session.
  */
-export function RealityCheckDialog({ check, onKept }: RealityCheckDialogProps) {
+export function RealityCheckDialog({ check }: RealityCheckDialogProps) {
   const theme = useTheme();
   const money = useMoney();
   const errorText = useErrorText();
   const { logout } = useSession();
+  const changes = useRealityCheckChanges();
   const [problem, setProblem] = useState<string | null>(null);
   const elapsed = Math.max(0, Date.parse(check.now) - Date.parse(check.sessionStartedAt));
   const minutesIn = Math.floor(elapsed / MINUTE_MS);
 
   const keep = useAction(async () => {
-    const result = await realityCheckChanges.keepPlaying();
+    const result = await changes.keepPlaying();
     if (!result.ok) {
       setProblem(errorText(result.error));
       return;
     }
-    onKept(result.data);
   });
   const leave = useAction(async () => {
     await logout();

@@ -41,7 +41,5 @@ export default function RealityCheckTimer() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [mutate]);
 
-  return due && data ? (
-    <RealityCheckDialog check={data} onKept={(next) => void mutate(next, { revalidate: false })} />
-  ) : null;
+  return due && data ? <RealityCheckDialog check={data} /> : null;
 }

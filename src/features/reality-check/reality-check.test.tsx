@@ -36,12 +36,16 @@ describe('the reality check reminder', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the time since the login and the net once due, and "Keep playing" records the answer', async () => {
-    const kept = answer({ now: later(32), answeredAt: later(32), nextAt: later(60) });
+    // The backend as it is: the answer recorded, the next read says the next reminder.
+    let current = answer();
     const { calls } = mockApi({
       ...FEATURES,
       'GET /api/wallet': walletResult(),
-      [`GET ${PATH}`]: answer(),
-      [`POST ${PATH}/answer`]: () => ({ body: kept }),
+      [`GET ${PATH}`]: () => ({ body: current }),
+      [`POST ${PATH}/answer`]: () => {
+        current = answer({ now: later(32), answeredAt: later(32), nextAt: later(60) });
+        return { body: current };
+      },
     });
     renderFresh(timer());
     const dialog = await screen.findByRole('dialog', { name: 'Time for a check' });
