@@ -84,16 +84,20 @@ describe('the deposit modal and the deposit limits', { timeout: 15_000 }, () => 
     ).toBeVisible();
   });
 
-  it('explains a deposit refused over a limit with the amount still allowed', async () => {
+  it('explains a deposit refused over a limit with the amount still allowed, and reads the limits again', async () => {
+    // Lowered on another device since the modal read them: the note catches up.
+    let left = 1000;
     mockApi(
       routes({
-        'POST /api/wallet/add': () => ({
-          status: 400,
-          body: { message: 'DEPOSIT_LIMIT', details: { left: 700 } },
-        }),
+        'GET /api/account/deposit-limits': () => ({ body: limits(left) }),
+        'POST /api/wallet/add': () => {
+          left = 700;
+          return { status: 400, body: { message: 'DEPOSIT_LIMIT', details: { left: 700 } } };
+        },
       }),
     );
     renderFresh(<DepositModal onClose={() => {}} tab="auto" />);
+    await screen.findByText('Your deposit limits let you deposit 1,000.00 baht more.');
     const field = await screen.findByLabelText('Amount you transfer (baht)');
     await userEvent.type(field, '800');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
@@ -101,5 +105,8 @@ describe('the deposit modal and the deposit limits', { timeout: 15_000 }, () => 
     expect(popup).toHaveTextContent(
       'This deposit would pass your deposit limit. You can deposit 700.00 baht more.',
     );
+    expect(
+      await screen.findByText('Your deposit limits let you deposit 700.00 baht more.'),
+    ).toBeInTheDocument();
   });
 });
