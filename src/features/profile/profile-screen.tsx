@@ -82,15 +82,7 @@ export function ProfileScreen() {
       <ErrorBoundary name="profile.title" resetKey={data} onRetry={() => profile.mutate()}>
         {body}
       </ErrorBoundary>
-      <div
-        css={css`
-          display: grid;
-          gap: 6px;
-          margin-top: 16px;
-          padding-top: 16px;
-          border-top: 1px solid ${theme.border};
-        `}
-      >
+      <ActionRow hintId={passwordHint} hint={<FormattedMessage id="profile.changePasswordHint" />}>
         <Button
           variant="secondary"
           block
@@ -102,20 +94,9 @@ export function ProfileScreen() {
           <LockIcon size={20} />
           <FormattedMessage id="profile.changePassword" />
         </Button>
-        <p id={passwordHint} css={css`margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
-          <FormattedMessage id="profile.changePasswordHint" />
-        </p>
-      </div>
+      </ActionRow>
       {limitsOn ? (
-        <div
-          css={css`
-            display: grid;
-            gap: 6px;
-            margin-top: 16px;
-            padding-top: 16px;
-            border-top: 1px solid ${theme.border};
-          `}
-        >
+        <ActionRow hintId={limitsHint} hint={<FormattedMessage id="limits.openHint" />}>
           <Link
             href="/limits"
             aria-describedby={limitsHint}
@@ -133,10 +114,7 @@ export function ProfileScreen() {
           >
             <FormattedMessage id="limits.title" />
           </Link>
-          <p id={limitsHint} css={css`margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
-            <FormattedMessage id="limits.openHint" />
-          </p>
-        </div>
+        </ActionRow>
       ) : null}
       {sessionsOn ? (
         <ErrorBoundary name="sessions.title">
@@ -161,5 +139,34 @@ export function ProfileScreen() {
         </Suspense>
       ) : null}
     </Page>
+  );
+}
+
+/** A profile action (a button or a link) set apart by a line, with the sentence it points to. */
+function ActionRow({
+  hintId,
+  hint,
+  children,
+}: {
+  hintId: string;
+  hint: ReactNode;
+  children: ReactNode;
+}) {
+  const theme = useTheme();
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: 6px;
+        margin-top: 16px;
+        padding-top: 16px;
+        border-top: 1px solid ${theme.border};
+      `}
+    >
+      {children}
+      <p id={hintId} css={css`margin: 0; font-size: 14px; color: ${theme.textMuted};`}>
+        {hint}
+      </p>
+    </div>
   );
 }
