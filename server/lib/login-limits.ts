@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tooMany } from './errors';
+import { ApiError, tooMany } from './errors';
+import { verifyPassword } from './password';
 import { clientAddress, type RateCounters } from './rate-store';
 import { MINUTE_MS } from './time';
 
@@ -32,6 +33,17 @@ export interface LoginGuard {
   wrong(request: FastifyRequest, phone: string): Promise<void>;
   /** The right password: the phone's wrong attempts are forgotten. */
   succeeded(phone: string): void;
+  /**
+   * A member's password typed again on a session (step-up, self-exclusion): admitted,
+   * checked and counted as the login's, so a stolen token cannot guess it; a wrong one is
+   * `WRONG_PASSWORD`.
+   */
+  checkPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    member: { username: string; password_hash: string },
+    password: string,
+  ): Promise<void>;
 }
 
 /**
@@ -79,6 +91,14 @@ export function loginGuard(
     },
     succeeded(phone) {
       counters.forget(phoneKey(phone));
+    },
+    async checkPassword(request, reply, member, password) {
+      await this.admit(request, reply, member.username);
+      if (!(await verifyPassword(password, member.password_hash))) {
+        await this.wrong(request, member.username);
+        throw new ApiError('WRONG_PASSWORD');
+      }
+      this.succeeded(member.username);
     },
   };
 }

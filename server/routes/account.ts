@@ -261,12 +261,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     requireFeature(sandbox);
     const user = requireMember(sandbox, request);
     const password = rawText(request.body, 'password', 100);
-    await guard.admit(request, reply, user.username);
-    if (!(await verifyPassword(password, user.password_hash))) {
-      await guard.wrong(request, user.username);
-      throw new ApiError('WRONG_PASSWORD');
-    }
-    guard.succeeded(user.username);
+    await guard.checkPassword(request, reply, user, password);
     markProven(sandbox, bearer(request) ?? '');
     return OK;
   });

@@ -3,11 +3,9 @@ import { exclusionEnd, lengthened } from '../../src/domain/rules/self-exclusion'
 import type { Sandbox } from '../context';
 import { requireMember, revokeOtherSessions } from '../lib/auth';
 import { contractRoutes } from '../lib/contract-routes';
-import { ApiError } from '../lib/errors';
 import { requireFeature } from '../lib/features';
 import { rawText } from '../lib/input';
 import { loginGuard } from '../lib/login-limits';
-import { verifyPassword } from '../lib/password';
 import { iso } from '../lib/time';
 
 /**
@@ -26,12 +24,7 @@ export function selfExclusionRoutes(app: FastifyInstance, sandbox: Sandbox): voi
     const user = requireMember(sandbox, request);
     const { period } = request.body;
     const password = rawText(request.body, 'password', 100);
-    await guard.admit(request, reply, user.username);
-    if (!(await verifyPassword(password, user.password_hash))) {
-      await guard.wrong(request, user.username);
-      throw new ApiError('WRONG_PASSWORD');
-    }
-    guard.succeeded(user.username);
+    await guard.checkPassword(request, reply, user, password);
     const now = sandbox.now();
     const asked = exclusionEnd(period, now, sandbox.brand.timeZone);
     // The end in force read again after the password's check: two requests at once (a 5
