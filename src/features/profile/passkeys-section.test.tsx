@@ -94,6 +94,31 @@ describe('the profile’s passkeys (docs/product.md#passkeys)', () => {
     expect(within(list).getByRole('button', { name: 'Remove passkey 1: Passkey' })).toBeVisible();
   });
 
+  it('shows the passkeys it can read of an odd answer, and leaves out the rest', async () => {
+    webAuthn(false);
+    mockApi({
+      'GET /api/lookup/features': { features: ['passkeys'] },
+      'GET /api/wallet': walletResult(),
+      'GET /api/account/profile': PROFILE,
+      'GET /api/passkeys': {
+        passkeys: [
+          { ...PHONE, name: 42, lastUsedAt: 'yesterday' },
+          { ...OTHER, id: undefined },
+          { ...OTHER, id: 'p3', createdAt: 'soon' },
+          'not a passkey',
+        ],
+      },
+    });
+    renderFresh(<ProfileScreen />);
+    const list = await screen.findByRole('region', { name: 'Passkeys' });
+    // The first, its odd name and last use shown as none; the others cannot be named or dated.
+    expect(
+      await within(list).findByRole('button', { name: 'Remove passkey 1: Passkey' }),
+    ).toBeVisible();
+    expect(within(list).getByText('Not used yet')).toBeVisible();
+    expect(within(list).getAllByRole('button', { name: /^Remove passkey/ })).toHaveLength(1);
+  });
+
   it('adds a passkey of this device and remembers the offer as answered', async () => {
     webAuthn(true);
     localStorage.removeItem('passkeyOffer');
