@@ -1,5 +1,6 @@
 import type { Locale } from '../brands/types';
 import { agreements, conditions } from '../server/fixtures/content';
+import { intlLocale } from '../src/lib/locale';
 import { expect, messages, test } from './fixtures';
 
 /** The first heading of a server HTML text (what a player reads as its title). */
@@ -115,4 +116,31 @@ test('the language menu shows every language without loading the other scriptsâ€
   expect(ownFamily).not.toBe('');
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.filter((file) => !file.startsWith(ownFamily))).toEqual([]);
+});
+
+test('a language chosen in one tab shows in the other at once, its open dialog and typing kept', async ({
+  page,
+  brand,
+  t,
+  loggedIn,
+  home,
+}) => {
+  await loggedIn();
+  await home.open();
+  const withdraw = await home.openWithdraw();
+  const other = brand.locales.find((l) => l !== brand.defaultLocale) as Locale;
+  const said = messages(other);
+  await withdraw.getByRole('textbox').first().fill('123');
+
+  const second = await page.context().newPage();
+  await second.goto('/user/profile');
+  await second.getByLabel(t['language.label'] ?? '').selectOption(other);
+  await expect(
+    second.getByRole('heading', { name: said['profile.title'], exact: true }),
+  ).toBeVisible();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', intlLocale(other));
+  const shown = page.getByRole('dialog', { name: said['withdraw.title'], exact: true });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByRole('textbox').first()).toHaveValue('123');
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai';
-import { forgetMember, tokenAtom } from '../domain/session';
+import { forgetMember, localeAtom, tokenAtom } from '../domain/session';
 import { tellOtherTabs } from '../domain/tab-sync';
 import { readLocal, readSession, readToken, writeToken } from '../lib/storage';
 import { followOtherTabs } from './tab-sync';
@@ -58,6 +58,23 @@ describe('the open tabs agree (docs/product.md#open-tabs)', () => {
     tab.say({ type: 'password-changed', token: 'theirs' });
     await until(() => store.get(tokenAtom) === null);
     expect(readToken()).toBeNull();
+  });
+
+  it('shows the language another tab chose, and ignores one the wallet does not have', async () => {
+    store.set(localeAtom, 'th');
+    tab.say({ type: 'locale', locale: 'la' });
+    await until(() => store.get(localeAtom) === 'la');
+    tab.say({ type: 'locale', locale: 'xx' });
+    // Heard after the one before it: a second channel's message (see below).
+    await new Promise<void>((resolve) => {
+      const probe = new BroadcastChannel('wallet-tabs');
+      probe.onmessage = () => {
+        probe.close();
+        resolve();
+      };
+      tab.say({ type: 'revalidate', paths: [] });
+    });
+    expect(store.get(localeAtom)).toBe('la');
   });
 
   it('ignores what is not one of its messages', async () => {

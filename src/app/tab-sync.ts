@@ -1,13 +1,14 @@
 import { clearServerCache } from '../domain/server-cache';
-import { forgetMember, tokenAtom } from '../domain/session';
+import { revalidateServerText } from '../domain/server-text';
+import { forgetMember, localeAtom, tokenAtom } from '../domain/session';
 import { listenToOtherTabs, type TabMessage } from '../domain/tab-sync';
 import { readToken, writeToken } from '../lib/storage';
 import { navigate } from './navigation';
 import type { appStore } from './store';
 
 /**
- * What this tab does when another tab of the wallet logs in, logs out or changes the
- * password (docs/product.md#open-tabs). The member routes guard themselves: with the token
+ * What this tab does when another tab of the wallet logs in, logs out, changes the
+ * password or the language (docs/product.md#open-tabs). The member routes guard themselves: with the token
  * gone they go to /login. Reloading data after a money move is the SWR provider's part.
  */
 export function followOtherTabs(
@@ -39,6 +40,13 @@ export function followOtherTabs(
         }
         return;
       case 'revalidate':
+        return;
+      case 'locale':
+        // The other tab stored the choice already; the texts the server wrote (agreement,
+        // conditions, notices) are asked for again in the new language, as a switch here does.
+        if (store.get(localeAtom) === message.locale) return;
+        store.set(localeAtom, message.locale);
+        revalidateServerText();
         return;
     }
   });

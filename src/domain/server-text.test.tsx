@@ -55,6 +55,17 @@ describe('server text and the language', () => {
     expect(calls.filter((call) => call.path === '/api/wallet')).toHaveLength(1);
   });
 
+  it('tells the other tabs the language chosen (docs/product.md#open-tabs)', async () => {
+    mockApi({ 'GET /api/lookup/agreements': { body: ['Terms'] }, 'GET /api/wallet': { n: 1 } });
+    const otherTab = new BroadcastChannel('wallet-tabs');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    renderWithApp(<Screen />, { locale: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Lao' }));
+    await waitFor(() => expect(heard).toEqual([{ type: 'locale', locale: 'la' }]));
+    otherTab.close();
+  });
+
   it('counts paged keys of a text path as text, and money paths as not', () => {
     expect(isServerTextKey('/api/lookup/conditions')).toBe(true);
     expect(isServerTextKey(['/api/refund/check', 1])).toBe(true);

@@ -45,6 +45,7 @@ export function useLocale(): [Locale, (next: Locale) => void] {
       setLocale(next);
       // The atom is set synchronously, so these reloads already ask in the new language.
       revalidateServerText();
+      tellOtherTabs({ type: 'locale', locale: next });
     },
     [setLocale],
   );

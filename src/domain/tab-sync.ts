@@ -1,6 +1,9 @@
+import type { Locale } from '../../brands/types';
+import { isLocale } from '../lib/locale';
+
 /**
  * The open tabs of the wallet in one browser agree (docs/product.md#open-tabs): a login, a
- * logout, a password change and a change of server data in one tab reach the others over a
+ * logout, a password change, a language chosen and a change of server data in one tab reach the others over a
  * BroadcastChannel, which only pages of the same origin can join. A browser without it keeps
  * every tab to itself, as before.
  */
@@ -15,7 +18,9 @@ export type TabMessage =
    */
   | { type: 'password-changed'; token: string }
   /** Server data behind these API paths changed here (money moved): reload them. */
-  | { type: 'revalidate'; paths: readonly string[] };
+  | { type: 'revalidate'; paths: readonly string[] }
+  /** The player chose this language here: every tab shows it. */
+  | { type: 'locale'; locale: Locale };
 
 type Listener = (message: TabMessage) => void;
 
@@ -37,6 +42,8 @@ function isTabMessage(value: unknown): value is TabMessage {
       return (
         Array.isArray(message.paths) && message.paths.every((path) => typeof path === 'string')
       );
+    case 'locale':
+      return isLocale(message.locale);
     default:
       return false;
   }
