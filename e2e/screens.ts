@@ -33,7 +33,7 @@ const text = (t: Record<string, string>, id: string) => {
 };
 
 /** Waits until no spinner or loading text is left (the content has arrived). */
-async function settled(page: Page, t: Record<string, string>) {
+export async function settled(page: Page, t: Record<string, string>) {
   await expect(page.getByText(text(t, 'ui.loading'), { exact: true })).toHaveCount(0);
   await expect(page.getByText(text(t, 'home.updating'), { exact: true })).toHaveCount(0);
 }
