@@ -73,9 +73,17 @@ function invitedPhones(demo: DemoMember, taken: ReadonlySet<string>, count: numb
   return phones;
 }
 
+/**
+ * The demo password's hash, made once per process: every seeded member shares the published
+ * demo password, and a reset (one per e2e test, one per sandbox API test) would otherwise
+ * spend a scrypt on the same value each time.
+ */
+let demoPasswordHash: string | undefined;
+
 export function seed(db: Database.Database, brand: BrandData, now = Date.now()): void {
   resetSeedIds();
-  const passwordHash = hashPasswordSync(DEMO_PASSWORD);
+  demoPasswordHash ??= hashPasswordSync(DEMO_PASSWORD);
+  const passwordHash = demoPasswordHash;
   const day = (n: number) => now - n * DAY_MS;
   const hour = 3_600_000;
 
