@@ -77,7 +77,12 @@ export default defineConfig({
     preloadFontPlugin(),
   ],
   source: {
-    entry: { index: './src/app/main.tsx' },
+    entry: {
+      index: './src/app/main.tsx',
+      // The head's early script (src/app/early-answers-start.ts): no page of its own; its
+      // tag is written into index.html by preloadFontPlugin (scripts/rsbuild-shell.ts).
+      early: { import: './src/app/early-answers-start.ts', html: false },
+    },
     define: {
       'import.meta.env.PUBLIC_API_URL': JSON.stringify(process.env.PUBLIC_API_URL ?? ''),
       'import.meta.env.PUBLIC_CHAT_URL': JSON.stringify(process.env.PUBLIC_CHAT_URL ?? ''),

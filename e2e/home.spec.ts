@@ -54,6 +54,35 @@ test.describe('home dashboard', () => {
     expect(await page.evaluate(() => localStorage.getItem('lastSync'))).toBeTruthy();
   });
 
+  test("a returning member's wallet read leaves while the main script is still downloading", async ({
+    page,
+    t,
+    home,
+    loggedIn,
+  }) => {
+    await loggedIn();
+    const seen: string[] = [];
+    let release = () => {};
+    const walletRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The main script is held until the wallet read is seen, or for 5 s: without the
+    // early script (docs/architecture.md#first-load) nothing reads the wallet before it runs.
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+      await Promise.race([walletRead, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      seen.push('main script');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/wallet') return;
+      seen.push('wallet read');
+      release();
+    });
+    await home.open();
+    await balancesSettled(page, t);
+    expect(seen.slice(0, 2)).toEqual(['wallet read', 'main script']);
+  });
+
   test('one carousel per category that has game accounts, each with its accounts', async ({
     page,
     t,

@@ -46,6 +46,10 @@ export function preloadFontPlugin(): RsbuildPlugin {
         };
         const logo = basename(logoFile, '.svg');
         tags.headTags.unshift(
+          // First: the early script sends the wallet read of a returning member while the
+          // main script downloads (src/app/early-answers-start.ts); `async`, so it never
+          // holds up the page.
+          { tag: 'script', attrs: { src: find('early', 'js'), async: true } },
           ...preloadFonts.map((font) => ({
             tag: 'link',
             attrs: {

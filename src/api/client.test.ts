@@ -1,5 +1,6 @@
 import { ApiError, errorText } from './api-error';
 import { type ApiResult, call, configureClient, interpret } from './client';
+import { leaveEarlyRequest, takeEarlyResponse } from './early-answers';
 import { normalised, normaliseStatements, normaliseWallet } from './normalise';
 import { depositLeftOf, excludedUntilOf } from './play-limits';
 import type {
@@ -51,6 +52,57 @@ describe('API client', () => {
     expect(headers.Authorization).toBe('Bearer tok-1');
     expect(headers['X-Requester']).toBe('wallet-user');
     expect(JSON.parse(String(init.body))).toEqual({ from: 'WALLET', to: 'pg', amount: 10 });
+  });
+
+  describe('a read the early script sent (docs/architecture.md#first-load)', () => {
+    const early = (response: Promise<Response>, token = 'tok-1') =>
+      leaveEarlyRequest({
+        url: 'https://api.example/api/wallet',
+        token,
+        language: null,
+        at: Date.now(),
+        response,
+      });
+    afterEach(() => {
+      takeEarlyResponse('https://api.example/api/wallet', { token: 'tok-1', language: null });
+    });
+
+    it('takes its answer instead of asking again, once', async () => {
+      early(Promise.resolve(new Response(JSON.stringify({ n: 1 }), { status: 200 })));
+      const fetchMock = respond(200, { n: 2 });
+      vi.stubGlobal('fetch', fetchMock);
+      expect(await call('GET /api/wallet')).toEqual({ ok: true, data: { n: 1 } });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(await call('GET /api/wallet')).toEqual({ ok: true, data: { n: 2 } });
+    });
+
+    it('reads its refusal as any answer: a 401 ends the session', async () => {
+      early(
+        Promise.resolve(
+          new Response(JSON.stringify({ message: 'INVALID_TOKEN' }), { status: 401 }),
+        ),
+      );
+      vi.stubGlobal('fetch', respond(200, {}));
+      const result = await call('GET /api/wallet');
+      expect(result.ok).toBe(false);
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks the server when the early request failed or was sent for another login', async () => {
+      early(Promise.reject(new TypeError('offline')));
+      const fetchMock = respond(200, { n: 2 });
+      vi.stubGlobal('fetch', fetchMock);
+      expect(await call('GET /api/wallet')).toEqual({ ok: true, data: { n: 2 } });
+      early(Promise.resolve(new Response(JSON.stringify({ n: 1 }), { status: 200 })), 'tok-0');
+      expect(await call('GET /api/wallet')).toEqual({ ok: true, data: { n: 2 } });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('gives up on it at the call time-out', async () => {
+      early(new Promise<Response>(() => {}));
+      const result = await call('GET /api/wallet', { timeoutMs: 20 });
+      expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'timeout' }) });
+    });
   });
 
   it("sends the player's language as Accept-Language", async () => {

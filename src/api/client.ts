@@ -1,6 +1,8 @@
 import { type SafeUrl, safeHttpUrl } from '../lib/safe-url';
 import { ApiError, GONE, INVALID_TOKEN, isIdentityError, readRetryAfter } from './api-error';
 import type { CallAnswer, CallInput, CallName } from './contract/calls';
+import { takeEarlyResponse } from './early-answers';
+import { API_BASE_URL, DEFAULT_TIMEOUT_MS, requestHeaders } from './request-basics';
 
 /**
  * The one HTTP client (docs/api.md#conventions): base URL from PUBLIC_API_URL, 60 s time-out (300 s for
@@ -10,7 +12,7 @@ import type { CallAnswer, CallInput, CallName } from './contract/calls';
  */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
+export { DEFAULT_TIMEOUT_MS };
 
 export interface ClientHooks {
   /** The stored login, or null. */
@@ -33,7 +35,7 @@ const hooks: ClientHooks = {
   onSessionEnded: () => {},
 };
 
-let baseUrl = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/+$/, '');
+let baseUrl = API_BASE_URL;
 
 /** Wired once by the app at start-up (the API layer does not know the router). */
 export function configureClient(next: Partial<ClientHooks> & { baseUrl?: string }): void {
@@ -67,17 +69,10 @@ export function safeApiUrl(value: unknown): SafeUrl | null {
 
 /** The headers of every call (the upload's too, upload.ts). */
 export function headers(json: boolean, idempotencyKey?: string): Record<string, string> {
-  const result: Record<string, string> = {
-    'X-Requester': 'wallet-user',
-    Accept: 'application/json',
-  };
-  if (json) result['Content-Type'] = 'application/json';
-  const language = hooks.getLanguage();
-  if (language) result['Accept-Language'] = language;
-  const token = hooks.getToken();
-  if (token) result.Authorization = `Bearer ${token}`;
-  if (idempotencyKey) result['Idempotency-Key'] = idempotencyKey;
-  return result;
+  return requestHeaders(
+    { language: hooks.getLanguage(), token: hooks.getToken() },
+    { json, idempotencyKey },
+  );
 }
 
 function messageOf(body: unknown): string | null {
@@ -114,6 +109,16 @@ export function interpret(
   );
   if (isIdentityError(error)) hooks.onSessionEnded();
   return { ok: false, error };
+}
+
+/** `promise`, or a rejection once `signal` aborts: a taken early answer obeys the call's time-out. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -174,12 +179,25 @@ export async function call(name: CallName, request?: AnyCallRequest): Promise<Ap
   const signal = request?.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   const hasBody = body !== undefined;
   try {
-    const response = await fetch(apiUrl(pathOf(pattern, request?.params)), {
-      method,
-      headers: headers(hasBody, request?.idempotencyKey),
-      body: hasBody ? JSON.stringify(body) : undefined,
-      signal,
-    });
+    const url = apiUrl(pathOf(pattern, request?.params));
+    // A read the head's early script already sent for this login and language
+    // (early-answers.ts); should it have failed, the call asks again.
+    const early =
+      method === 'GET'
+        ? takeEarlyResponse(url, { language: hooks.getLanguage(), token: hooks.getToken() })
+        : null;
+    const response =
+      (early &&
+        (await untilAborted(
+          early.catch(() => null),
+          signal,
+        ))) ??
+      (await fetch(url, {
+        method,
+        headers: headers(hasBody, request?.idempotencyKey),
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal,
+      }));
     return interpret(
       response.status,
       await readBody(response),

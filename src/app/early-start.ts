@@ -1,5 +1,6 @@
 import type { Locale } from '../../brands/types';
 import { prefetchWallet } from '../domain/wallet-prefetch';
+import { isMemberPath, opensOnHome } from './first-route';
 import { loadMessages } from './messages';
 
 /**
@@ -12,8 +13,8 @@ import { loadMessages } from './messages';
  * once). A guest (no token) requests nothing: the guard sends them to /login.
  */
 export function startEarly(pathname: string, token: string | null, locale: Locale): void {
-  if (!token || !/^\/user(\/|$)/.test(pathname)) return;
-  const home = /^\/user(\/(home)?)?\/?$/.test(pathname);
+  if (!token || !isMemberPath(pathname)) return;
+  const home = opensOnHome(pathname);
   // One request per task, the wallet first (its answer is the end of the longest chain):
   // all of them in one task was a 55-105 ms task at 4x CPU (script tags, fetches). The home
   // screen comes through member-home.ts, with the member screens: the chunks they share are

@@ -1,0 +1,14 @@
+/**
+ * Whether `pathname` opens on the home screen, whose balances are the first thing a
+ * returning member waits for (`/user` and `/user/home`): the early script sends the wallet
+ * read for it (early-answers-start.ts), and start-up brings the home screen's code
+ * (early-start.ts).
+ */
+export function opensOnHome(pathname: string): boolean {
+  return /^\/user(\/(home)?)?\/?$/.test(pathname);
+}
+
+/** Whether `pathname` is a member screen (under /user). */
+export function isMemberPath(pathname: string): boolean {
+  return /^\/user(\/|$)/.test(pathname);
+}
