@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LIGHTHOUSE_BUDGETS, SIZE_BUDGETS } from './budgets';
+import { FIRST_LOAD_BUDGETS, LIGHTHOUSE_BUDGETS, SIZE_BUDGETS } from './budgets';
 
 /** The rows of the Markdown table that follows `header` in `text`, as cells. */
 function tableAfter(text: string, header: string): string[][] {
@@ -44,5 +44,13 @@ describe('the budgets docs/architecture.md tables', () => {
         b.bestPractices,
       ]),
     );
+  });
+
+  it('are the first-load budgets of scripts/budgets.ts, in ms', () => {
+    const rows = tableAfter(doc, '| page | shown | budget |');
+    expect(rows.map((row) => number(row[2]))).toEqual([
+      FIRST_LOAD_BUDGETS.loginForm,
+      FIRST_LOAD_BUDGETS.balances,
+    ]);
   });
 });

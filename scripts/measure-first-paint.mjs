@@ -1,15 +1,24 @@
-// First paint and the time the balances show, for /login and /user/home of each brand's
-// production build, on a throttled phone connection: 4x CPU, 300 ms latency, 1.6 Mbps down,
-// 750 kbps up (Chrome DevTools protocol), cold cache, 360 x 740 at devicePixelRatio 2. Also
-// the cumulative layout shift (the static shell of index.html handing over to the app must
-// not move anything). Reports medians; it does not fail. Run after `npm run build`:
-//   node scripts/measure-first-paint.mjs [runs=3]     (MEASURE_PORT moves the sandboxes, default 3296)
+// The first-load release gate (docs/architecture.md#first-load): for /login and /user/home of
+// each brand's production build, on a phone on a slow mobile connection (4x CPU, 300 ms
+// latency, 1.6 Mbps down, 750 kbps up through the Chrome DevTools protocol, cold cache,
+// 360 x 740 at devicePixelRatio 2), the time the login form and a returning member's
+// balances show, the median of five cold loads (FIRST_PAINT_RUNS), against
+// FIRST_LOAD_BUDGETS (scripts/budgets.ts); exits 1 over a budget. Each line also names the
+// steps of the median load's chain (the HTML, the main scripts, the wallet read, the first
+// screen's code and texts) and its layout shift. Run after `npm run build`:
+//   node scripts/measure-first-paint.mjs     (MEASURE_PORT moves the sandboxes, default 3296;
+//   BRANDS=thai measures one brand)
+
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { medianBy } from './median.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
-const runs = Number(process.argv[2] ?? 3);
+const { FIRST_LOAD_BUDGETS } = await tsImport('./budgets.ts', import.meta.url);
+const runs = Math.max(1, Number(process.env.FIRST_PAINT_RUNS || 5));
 const basePort = Number(process.env.MEASURE_PORT ?? 3296);
 const { BRAND_IDS, brandData } = await loadBrands();
 
@@ -21,10 +30,26 @@ const NETWORK = {
   uploadThroughput: (750 * 1_000) / 8,
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+/**
+ * The steps of a load's chain, in ms from the navigation: the HTML, the main scripts (the
+ * page's own `<script>` tags), the wallet read (sent → answered), and the first screen's
+ * code (the lazily loaded chunks asked for before the screen was ready).
+ */
+function chainOf(entries, ready) {
+  const end = (list) => Math.round(Math.max(0, ...list.map((entry) => entry.responseEnd)));
+  const html = entries.find((entry) => entry.type === 'navigation');
+  const wallet = entries.find((entry) => entry.path === '/api/wallet');
+  const steps = [`HTML ${end(html ? [html] : [])}`];
+  steps.push(`main scripts ${end(entries.filter((entry) => entry.mainScript))}`);
+  if (wallet) {
+    steps.push(`wallet read ${Math.round(wallet.startTime)}→${Math.round(wallet.responseEnd)}`);
+  }
+  const code = entries.filter(
+    (entry) => entry.path.startsWith('/static/js/async/') && entry.startTime < ready,
+  );
+  if (code.length) steps.push(`first screen's code and texts ${end(code)}`);
+  return steps.join(', ');
+}
 
 /**
  * One cold load. "Ready" is the first frame where the screen's data is on it: the total of
@@ -85,15 +110,32 @@ async function measure(browser, url, token, path) {
       firstContentfulPaint: paint['first-contentful-paint'] ?? Number.NaN,
       ready: window.__ready,
       cls: window.__cls,
+      entries: [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ].map((entry) => {
+        const path = new URL(entry.name, location.href).pathname;
+        return {
+          type: entry.entryType,
+          path,
+          startTime: entry.startTime,
+          responseEnd: entry.responseEnd,
+          mainScript: [...document.querySelectorAll('head script[src]')].some(
+            (script) => new URL(script.src).pathname === path && !script.async,
+          ),
+        };
+      }),
     };
   });
   await context.close();
   return result;
 }
 
+const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+let missed = 0;
 try {
-  for (const [index, brandId] of BRAND_IDS.entries()) {
+  for (const [index, brandId] of brandIds.entries()) {
     const brand = brandData(brandId);
     const sandbox = await startSandbox({
       brand: brandId,
@@ -106,17 +148,22 @@ try {
         headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
         body: JSON.stringify({ username: brand.demo.phone, password: brand.demo.password }),
       }).then((response) => response.json());
-      for (const path of ['/login', '/user/home']) {
+      for (const { path, what, budget } of [
+        { path: '/login', what: 'form', budget: FIRST_LOAD_BUDGETS.loginForm },
+        { path: '/user/home', what: 'balances', budget: FIRST_LOAD_BUDGETS.balances },
+      ]) {
         const results = [];
         for (let run = 0; run < runs; run++) {
           results.push(await measure(browser, sandbox.url, token, path));
         }
-        const ms = (key) => `${Math.round(median(results.map((r) => r[key])))} ms`;
+        const median = medianBy(results, (result) => result.ready);
+        const ok = median.ready <= budget;
+        if (!ok) missed += 1;
         console.log(
-          `${brandId.padEnd(5)} ${path.padEnd(11)} first paint ${ms('firstPaint')}, ` +
-            `first contentful paint ${ms('firstContentfulPaint')}, ` +
-            `${path === '/login' ? 'form' : 'balances'} shown ${ms('ready')}, ` +
-            `CLS ${median(results.map((r) => r.cls)).toFixed(3)} (median of ${runs})`,
+          `${ok ? 'ok  ' : 'OVER'} ${brandId.padEnd(5)} ${path.padEnd(11)} ${what} shown ${Math.round(median.ready)} ms of ${budget} ` +
+            `(median of ${runs}: ${results.map((result) => Math.round(result.ready)).join(', ')}); ` +
+            `first paint ${Math.round(median.firstPaint)} ms, CLS ${median.cls.toFixed(3)}; ` +
+            `its chain: ${chainOf(median.entries, median.ready)}`,
         );
       }
     } finally {
@@ -125,4 +172,13 @@ try {
   }
 } finally {
   await browser.close();
+}
+console.log(
+  `4x CPU, 300 ms latency, 1.6 Mbps down; load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
+if (missed) {
+  console.error(`first load: ${missed} page(s) over budget`);
+  process.exit(1);
 }
