@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { ModifyHTMLTagsContext, RsbuildPlugin } from '@rsbuild/core';
 import { brandData } from '../brands/data';
 import type { WalletBrandData } from '../brands/types';
-import { intlLocale } from '../src/lib/locale';
+import { intlLocale, LOCALES } from '../src/lib/locale';
 
 /**
  * The html.templateParameters of a brand's environment: what the static shell of
@@ -20,6 +20,53 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
       .replace(/<title>.*?<\/title>/s, '')
       .replace(/\s*role="img"/, '')
       .trim(),
+  };
+}
+
+type Compilation = ModifyHTMLTagsContext['compilation'];
+
+/**
+ * What the home screen's first render needs besides the main scripts, for the early script
+ * to ask for at once (docs/architecture.md#first-load): the code src/app/early-start.ts
+ * imports for it (`./member-home`, the member screens with the home screen) and, per
+ * language (by its BCP 47 tag, as `<html lang>` has it), the texts the member screens
+ * wait for (`core`, `rest`). Found among the
+ * build's chunk groups by what imported them; a build where one is missing fails.
+ */
+export function homePlan(
+  compilation: Compilation,
+  assetPrefix: string,
+): { code: string[]; texts: Record<string, string[]> } {
+  const prefix = assetPrefix.replace(/\/$/, '');
+  const filesOf = (request: RegExp) => {
+    const files = compilation.chunkGroups
+      .filter((group) => group.origins.some((origin) => request.test(origin.request ?? '')))
+      .flatMap((group) => group.getFiles())
+      .filter((file) => file.endsWith('.js'));
+    if (files.length === 0) throw new Error(`no chunk group imported as ${request}`);
+    return [...new Set(files)].map((file) => `${prefix}/${file}`);
+  };
+  return {
+    code: filesOf(/^\.\/member-home$/),
+    texts: Object.fromEntries(
+      LOCALES.map((locale) => [
+        intlLocale(locale),
+        filesOf(new RegExp(`locales/${locale}\\.json\\?part=(core|rest)$`)),
+      ]),
+    ),
+  };
+}
+
+/**
+ * The plan as the early script reads it from its tag: `data-home-code` and one
+ * `data-home-texts-<tag>` per language, each a space-separated list of addresses.
+ */
+function homeAttributes(plan: ReturnType<typeof homePlan>): Record<string, string> {
+  return {
+    'data-home-code': plan.code.join(' '),
+    ...Object.fromEntries(
+      Object.entries(plan.texts).map(([tag, files]) => [`data-home-texts-${tag}`, files.join(' ')]),
+    ),
   };
 }
 
@@ -49,7 +96,14 @@ export function preloadFontPlugin(): RsbuildPlugin {
           // First: the early script sends the wallet read of a returning member while the
           // main script downloads (src/app/early-answers-start.ts); `async`, so it never
           // holds up the page.
-          { tag: 'script', attrs: { src: find('early', 'js'), async: true } },
+          {
+            tag: 'script',
+            attrs: {
+              src: find('early', 'js'),
+              async: true,
+              ...homeAttributes(homePlan(compilation, assetPrefix)),
+            },
+          },
           ...preloadFonts.map((font) => ({
             tag: 'link',
             attrs: {

@@ -14,11 +14,33 @@ import { opensOnHome } from './first-route';
 /** The read sent early, a call of the contract: a renamed path does not compile. */
 const WALLET_READ = 'GET /api/wallet' satisfies CallName;
 
+/**
+ * What the home screen's first render needs besides the main scripts, written by the build
+ * on this script's tag (scripts/rsbuild-shell.ts, `homePlan`): its code, and the member
+ * screens' texts in `language` (a BCP 47 tag, as `<html lang>` has it).
+ */
+function homeNeeds(script: HTMLOrSVGScriptElement | null, language: string | null): string[] {
+  if (!(script instanceof HTMLScriptElement)) return [];
+  const list = (name: string) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
+  return [...list('data-home-code'), ...(language ? list(`data-home-texts-${language}`) : [])];
+}
+
+/** Asks for a script now; the bundler's own `<script>` for it later takes the answer. */
+function preload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
+// Read while this script runs: `currentScript` is null once it has.
+const script = document.currentScript;
 const token = readToken();
 if (token && opensOnHome(window.location.pathname)) {
-  const stored = readLocal('locale');
-  // The language the app will send: the stored choice, else the brand's default, which
+  // The language the app will use: the stored choice, else the brand's default, which
   // the static shell's <html lang> already names.
+  const stored = readLocal('locale');
   const language = isLocale(stored) ? intlLocale(stored) : document.documentElement.lang || null;
   const url = `${API_BASE_URL}${WALLET_READ.slice('GET '.length)}`;
   leaveEarlyRequest({
@@ -31,4 +53,5 @@ if (token && opensOnHome(window.location.pathname)) {
       signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
     }),
   });
+  for (const href of homeNeeds(script, language)) preload(href);
 }
