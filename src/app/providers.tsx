@@ -1,16 +1,38 @@
 import { ThemeProvider } from '@emotion/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { Brand } from '../../brands/types';
 import { dialogAtom } from '../ui/dialog-state';
 import { GlobalStyles } from '../ui/global-styles';
-import { Toaster } from '../ui/toast';
+import { usePainted } from '../ui/use-painted';
 import { BrandProvider } from './brand-context';
 import { AppIntlProvider } from './intl-provider';
 import { appStore } from './store';
 
 // Most visits to /login never open a dialog: its code arrives with the first one.
 const DialogHost = lazy(() => import('../ui/dialog').then((m) => ({ default: m.DialogHost })));
+
+// Toasts answer what a player does, after the first screen: the view's code comes once it
+// has painted, in the chunk of what the page adds after its load (after-load-slot.tsx); a
+// toast asked for before then shows when it arrives. Should that chunk not arrive (a
+// dropped request), the screens go on without toasts rather than failing.
+const Toaster = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import(/* webpackChunkName: "after-load" */ '../ui/toast').then(
+      (m) => ({ default: m.Toaster }),
+      () => ({ default: () => null }),
+    ),
+);
+
+function Toasts() {
+  const painted = usePainted();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 function Dialogs() {
   const open = useAtomValue(dialogAtom) !== null;
@@ -38,7 +60,7 @@ export function AppProviders({
           <GlobalStyles />
           <AppIntlProvider>
             {children}
-            <Toaster />
+            <Toasts />
             <Dialogs />
           </AppIntlProvider>
         </ThemeProvider>
