@@ -1,7 +1,7 @@
 // Rspack loader: `locales/th.json?part=core` becomes a module with only that part's
 // messages (parts by id prefix, see src/app/message-parts.ts; `rest` is every id in no
-// named part). The JSON files stay one per language, the source of truth.
-// The messages leave the build as ICU syntax trees (what react-intl formats), parsed here,
+// other part, and those it names). The JSON files stay one per language, the source of truth.
+// The messages leave the build as ICU syntax trees (what src/lib/intl.tsx formats), parsed here,
 // so the browser needs no ICU parser: rsbuild.config.ts aliases the parser to its no-parser
 // build, about 8 kB of gzip less in every player's first download.
 const { parse } = require('@formatjs/icu-messageformat-parser');

@@ -11,8 +11,8 @@
  *   modals and a game account's modal; `spin`: the spin wheel; `chat`: the contact screen
  *   and its live chat; `rewards`: the invite and refund modals; `passkey`: the login screen's passkey button and offer; `stepUp`: the password asked again), loaded with
  *   those screens or modals;
- * - `rest`: every other id, loaded right after the first paint and before any lazily
- *   loaded screen renders.
+ * - `rest`: every other id (and the refusals listed under it), loaded right after the
+ *   first paint and before any lazily loaded screen renders.
  * /login and /user/home stay small however many texts other screens add.
  */
 /** Catalogue texts of refusals only one part's screens can meet: they come with that part. */
@@ -112,9 +112,38 @@ export const MESSAGE_PARTS = {
   passkey: ['passkey'],
   // The password asked again before money leaves: with its dialog, on the rare refusal.
   stepUp: ['stepUp'],
+  // Catalogue texts of refusals only the member screens' and the guest forms' calls can
+  // meet, never /login's (src/api/contract/account.ts): with every other id, which those
+  // screens wait for (src/app/routes.tsx), out of what /login's first render waits for.
+  rest: refusals(
+    'OTP_CODE_VALID',
+    'EXISTING_BANK',
+    'INVALID_BANK',
+    'BANK_ACCOUNT_NAME_ENG',
+    'GAME_ACTIVATION_FAIL',
+    'BONUS_REMAINING',
+    'BONUS_CLEAR',
+    'INVITE_COLLECT',
+    'INVITE_INACTIVE',
+    'NO_INVITE_BONUS',
+    'NO_INVITEE_PLAY_INFO',
+    'INVITE_BONUS_SUCCESS',
+    'INVITE_BONUS_FAIL',
+    'REFUND_SUCCESS',
+    'SLOT_NO_ACCOUNT',
+    'TRANSFER_MINIMUM',
+    'NO_GAME',
+    'NO_WALLET',
+    'FILE_CONTENT_INVALID',
+    'UPLOAD_LIMIT',
+    'QR_FAIL',
+    'IDEMPOTENCY_KEY_REUSED',
+    'IDEMPOTENCY_KEY_IN_USE',
+    'REAUTH_REQUIRED',
+  ),
 } as const satisfies Record<string, readonly string[]>;
 
-export type MessagePart = keyof typeof MESSAGE_PARTS | 'rest';
+export type MessagePart = keyof typeof MESSAGE_PARTS;
 
 /**
  * The part of a message id: the part with the longest prefix of it, a prefix being a whole
