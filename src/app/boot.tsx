@@ -15,6 +15,7 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { endSession } from './session-end';
 import { appStore } from './store';
+import { followOtherTabs } from './tab-sync';
 
 configureClient({
   getToken: readToken,
@@ -22,6 +23,8 @@ configureClient({
   onTerminated: () => navigate('/terminated', { replace: true }),
   onSessionEnded: () => endSession(appStore),
 });
+
+followOtherTabs(appStore);
 
 document.title = brand.appName;
 document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.theme.surface);
@@ -52,14 +55,6 @@ if (root) {
         );
       });
       // For the size check: what was fetched before this is the first screen's cost.
-      requestAnimationFrame(() => {
-        performance.mark('wallet:first-render');
-        // What other tabs do (a login, a logout) is followed from just after the first
-        // render, with the code the page adds after its load: the first screen needs none.
-        void import(/* webpackChunkName: "after-load" */ './tab-sync').then(
-          (m) => m.followOtherTabs(appStore),
-          () => undefined,
-        );
-      });
+      requestAnimationFrame(() => performance.mark('wallet:first-render'));
     });
 }

@@ -1,11 +1,10 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../features/auth/login-screen';
 import { TerminatedScreen } from '../features/system/terminated-screen';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { usePainted } from '../ui/use-painted';
 import { AfterLoadSlot } from './after-load-slot';
-import { RequireAuth } from './guards';
+import { RequireAuth, SiteActiveCheck } from './guards';
 import { RouteFallback } from './route-fallback';
 import { PublicShell } from './shells/public-shell';
 import { withMessages } from './with-messages';
@@ -23,26 +22,6 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 // The login screen's passkey part brings its texts (only where the backend has passkeys).
 const withPasskeyTexts = <T,>(module: Promise<T>) => withMessages(module, ['passkey']);
 
-// The site-active check of /login runs once the screen has painted: its code comes then,
-// never in the first download that /user/home shares. Should it not arrive (a dropped
-// request), the screen goes on without the check.
-const SiteActiveCheck = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('./site-active-check').catch(() => ({
-      default: () => null,
-    })),
-);
-
-function SiteActiveCheckOnLogin({ location }: { location: string }) {
-  const painted = usePainted();
-  if (!painted || location !== '/login') return null;
-  return (
-    <Suspense fallback={null}>
-      <SiteActiveCheck />
-    </Suspense>
-  );
-}
-
 export const PUBLIC_PATHS: readonly string[] = [
   '/login',
   '/register',
@@ -55,7 +34,7 @@ export function AppRoutes() {
   const [location] = useLocation();
   return (
     <>
-      <SiteActiveCheckOnLogin location={location} />
+      <SiteActiveCheck />
       <AfterLoadSlot />
       {PUBLIC_PATHS.includes(location) ? (
         <PublicShell>

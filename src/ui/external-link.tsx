@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SafeUrl } from '../lib/safe-url';
-import { useToast } from './toast-state';
+import { useToast } from './toast';
 
 /**
  * A link to an address from the server. It takes only a `SafeUrl` (src/lib/safe-url.ts), so

@@ -1,8 +1,42 @@
 import { css, keyframes, useTheme } from '@emotion/react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo } from 'react';
 import { BOTTOM_MENU_HEIGHT } from './theme';
-import { TOAST_MS, type ToastItem, toastsAtom } from './toast-state';
+
+export type ToastTone = 'success' | 'danger';
+
+export interface ToastItem {
+  id: number;
+  tone: ToastTone;
+  text: string;
+}
+
+/** Form errors and notices show for 4 s (docs/product.md#errors-and-messages). */
+export const TOAST_MS = 4000;
+
+const toastsAtom = atom<ToastItem[]>([]);
+let nextId = 1;
+
+export function useToast() {
+  const set = useSetAtom(toastsAtom);
+  const show = useCallback(
+    (tone: ToastTone, text: string) => {
+      const id = nextId++;
+      // The same text twice in a row (a double tap on a failing button) shows once.
+      set((items) => [...items.filter((item) => item.text !== text), { id, tone, text }]);
+      return id;
+    },
+    [set],
+  );
+  return useMemo(
+    () => ({
+      success: (text: string) => show('success', text),
+      danger: (text: string) => show('danger', text),
+      dismiss: (id: number) => set((items) => items.filter((item) => item.id !== id)),
+    }),
+    [show, set],
+  );
+}
 
 const slide = keyframes`from { transform: translateY(12px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
@@ -32,8 +66,7 @@ function ToastView({ item }: { item: ToastItem }) {
 }
 
 /**
- * The toasts on screen, mounted once the first screen has painted (src/app/providers.tsx):
- * its code is not part of the first download. Two live regions: success notices are polite (`status`), errors assertive (`alert`).
+ * Two live regions: success notices are polite (`status`), errors assertive (`alert`).
  * They sit at the foot of the screen, just above the bottom menu: at the top they covered
  * the language switch and the top bar's buttons for 4 s, while the foot of the
  * page scrolls and the menu stays clear (docs/product.md#how-errors-are-presented).

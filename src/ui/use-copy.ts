@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useToast } from './toast-state';
+import { useToast } from './toast';
 
 /**
  * Puts text on the clipboard: the Clipboard API where the page may use it, else the old

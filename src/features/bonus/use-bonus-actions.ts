@@ -4,7 +4,7 @@ import { type Bonus, fillNotice, lookupApi } from '../../api';
 import { useErrorText, useServerMessage } from '../../domain/error-text';
 import { useMutations } from '../../domain/mutations';
 import { useDialog } from '../../ui/dialog-state';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { useNotice } from './bonus-queries';
 

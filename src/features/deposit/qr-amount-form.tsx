@@ -8,7 +8,7 @@ import { qrAmounts } from '../../domain/rules/currency';
 import { type Satang, satangToBaht, ZERO_SATANG } from '../../domain/rules/money';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 
 export interface QrAmountFormProps {
   provider: QrProvider;

@@ -8,7 +8,7 @@ import { qrPngBlob } from '../../lib/qr-png';
 import { canShareFile, downloadBlob, shareFile } from '../../lib/save-file';
 import { Button } from '../../ui/button';
 import { QrImage } from '../../ui/qr-image';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 
 export interface QrLiveCodeProps {

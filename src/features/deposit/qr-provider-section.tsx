@@ -9,7 +9,7 @@ import { type Satang, satangToBaht } from '../../domain/rules/money';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Spinner } from '../../ui/spinner';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { useDepositErrorText } from './deposit-limit';
 import type { DepositPanelControls } from './deposit-modal';

@@ -37,7 +37,7 @@ import { ExternalLink } from '../../ui/external-link';
 import { CopyIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { useCopy } from '../../ui/use-copy';
 import { closeWindow, openBlankWindow, postToWindow, sendWindow } from './game-window';

@@ -7,7 +7,7 @@ import { qrPngBlob } from '../../lib/qr-png';
 import { canShareFile, downloadBlob, shareFile } from '../../lib/save-file';
 import { Button } from '../../ui/button';
 import { QrCard } from '../../ui/qr-image';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { useCopy } from '../../ui/use-copy';
 

@@ -19,7 +19,7 @@ import { Field } from '../../ui/field';
 import { OtpEntry } from '../../ui/otp-entry';
 import { Page } from '../../ui/page';
 import { PasswordField } from '../../ui/password-field';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 
 /** The wait before another code may be asked for (docs/api.md#otp: one a minute). */

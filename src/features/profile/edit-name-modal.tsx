@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 
 /**

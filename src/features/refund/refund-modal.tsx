@@ -17,7 +17,7 @@ import { Modal } from '../../ui/modal';
 import { PagedTable } from '../../ui/paged-table';
 import { Spinner } from '../../ui/spinner';
 import type { Column } from '../../ui/table';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 
 /** Refund tables show 10 per page, page 1 first (docs/product.md#limits-and-formats). */

@@ -7,7 +7,7 @@ import { useBrand } from '../../domain/brand';
 import { useErrorText } from '../../domain/error-text';
 import { nationalMobile, phoneProblem } from '../../domain/rules/phone';
 import { readLocal, removeLocal } from '../../lib/storage';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { bankProblemTexts, phoneProblemText } from './problem-texts';
 import {

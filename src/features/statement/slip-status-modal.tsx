@@ -17,7 +17,7 @@ import { CheckIcon, RefreshIcon, Svg } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { PagedTable } from '../../ui/paged-table';
 import type { Column } from '../../ui/table';
-import { useToast } from '../../ui/toast-state';
+import { useToast } from '../../ui/toast';
 import { closeTab, openBlankTab, sendTab } from './slip-tab';
 
 /** The slip table shows 10 per page (docs/product.md#limits-and-formats). */
