@@ -159,6 +159,10 @@ export default defineConfig({
               banner: '//# allFunctionsCalledOnLoad',
               raw: true,
               test: /\.js$/,
+              // Not on the early script, which runs as it arrives and is a few hundred bytes,
+              // on the named text chunks (`locale-<lang>-core`), which are data, nor on
+              // `after-load`, which runs once the page is idle, after the start.
+              exclude: [/(^|\/)early\./, /(^|\/)locale-/, /(^|\/)after-load\./],
               stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
             }),
           ]
@@ -171,6 +175,14 @@ export default defineConfig({
             // side effects: with its `react-is`, 1 kB of every page's main bundle.
             test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
             sideEffects: false,
+          },
+          {
+            // The wallet's `css` templates without the whitespace CSS does not need
+            // (scripts/css-template-loader.cjs): less to download and for Emotion to read.
+            test: /\.tsx?$/,
+            include: [/[\\/]src[\\/]/],
+            enforce: 'pre',
+            use: [{ loader: './scripts/css-template-loader.cjs' }],
           },
           {
             // `locales/<lang>.json?part=core|rest`: one part of a message file (message-parts.ts).

@@ -26,17 +26,23 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
 type Compilation = ModifyHTMLTagsContext['compilation'];
 
 /**
- * What the home screen's first render needs besides the main scripts, for the early script
- * to ask for at once (docs/architecture.md#first-load): the code src/app/early-start.ts
- * imports for it (`./member-home`, the member screens with the home screen) and, per
- * language (by its BCP 47 tag, as `<html lang>` has it), the texts the member screens
- * wait for (`core`, `rest`). Found among the
- * build's chunk groups by what imported them; a build where one is missing fails.
+ * What a first screen needs besides the main scripts, for the early script to ask for at
+ * once (docs/architecture.md#first-load), found among the build's chunk groups by what
+ * imported them (a build where one is missing fails):
+ * - a member's home screen: the code src/app/early-start.ts imports for it
+ *   (`./member-home`, the member screens with the home screen) and, per language (by its
+ *   BCP 47 tag, as `<html lang>` has it), the texts the member screens wait for (`core`,
+ *   `rest`);
+ * - a guest's login screen: per language, its texts (`core`, `login`).
  */
-export function homePlan(
+export function firstScreenPlan(
   compilation: Compilation,
   assetPrefix: string,
-): { code: string[]; texts: Record<string, string[]> } {
+): {
+  homeCode: string[];
+  homeTexts: Record<string, string[]>;
+  loginTexts: Record<string, string[]>;
+} {
   const prefix = assetPrefix.replace(/\/$/, '');
   const filesOf = (request: RegExp) => {
     const files = compilation.chunkGroups
@@ -46,27 +52,32 @@ export function homePlan(
     if (files.length === 0) throw new Error(`no chunk group imported as ${request}`);
     return [...new Set(files)].map((file) => `${prefix}/${file}`);
   };
-  return {
-    code: filesOf(/^\.\/member-home$/),
-    texts: Object.fromEntries(
+  const texts = (parts: string) =>
+    Object.fromEntries(
       LOCALES.map((locale) => [
         intlLocale(locale),
-        filesOf(new RegExp(`locales/${locale}\\.json\\?part=(core|rest)$`)),
+        filesOf(new RegExp(`locales/${locale}\\.json\\?part=(${parts})$`)),
       ]),
-    ),
+    );
+  return {
+    homeCode: filesOf(/^\.\/member-home$/),
+    homeTexts: texts('core|rest'),
+    loginTexts: texts('core|login'),
   };
 }
 
 /**
- * The plan as the early script reads it from its tag: `data-home-code` and one
- * `data-home-texts-<tag>` per language, each a space-separated list of addresses.
+ * The plan as the early script reads it from its tag: `data-home-code`, and per language
+ * `data-home-texts-<tag>` and `data-login-texts-<tag>`, each a space-separated list of
+ * addresses.
  */
-function homeAttributes(plan: ReturnType<typeof homePlan>): Record<string, string> {
+function planAttributes(plan: ReturnType<typeof firstScreenPlan>): Record<string, string> {
+  const perLanguage = (name: string, lists: Record<string, string[]>) =>
+    Object.entries(lists).map(([tag, files]) => [`data-${name}-${tag}`, files.join(' ')]);
   return {
-    'data-home-code': plan.code.join(' '),
-    ...Object.fromEntries(
-      Object.entries(plan.texts).map(([tag, files]) => [`data-home-texts-${tag}`, files.join(' ')]),
-    ),
+    'data-home-code': plan.homeCode.join(' '),
+    ...Object.fromEntries(perLanguage('home-texts', plan.homeTexts)),
+    ...Object.fromEntries(perLanguage('login-texts', plan.loginTexts)),
   };
 }
 
@@ -101,7 +112,7 @@ export function preloadFontPlugin(): RsbuildPlugin {
             attrs: {
               src: find('early', 'js'),
               async: true,
-              ...homeAttributes(homePlan(compilation, assetPrefix)),
+              ...planAttributes(firstScreenPlan(compilation, assetPrefix)),
             },
           },
           ...preloadFonts.map((font) => ({

@@ -69,10 +69,10 @@ export function safeApiUrl(value: unknown): SafeUrl | null {
 
 /** The headers of every call (the upload's too, upload.ts). */
 export function headers(json: boolean, idempotencyKey?: string): Record<string, string> {
-  return requestHeaders(
-    { language: hooks.getLanguage(), token: hooks.getToken() },
-    { json, idempotencyKey },
-  );
+  const result = requestHeaders({ language: hooks.getLanguage(), token: hooks.getToken() });
+  if (json) result['Content-Type'] = 'application/json';
+  if (idempotencyKey) result['Idempotency-Key'] = idempotencyKey;
+  return result;
 }
 
 function messageOf(body: unknown): string | null {

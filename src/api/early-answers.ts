@@ -16,16 +16,15 @@ export interface EarlyRequest extends RequestIdentity {
 /** An answer older than this is not taken: the player may have spent meanwhile. */
 export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 
-const KEY = '__walletEarlyRequests';
-type Holder = { [KEY]?: EarlyRequest[] };
+const KEY = '__walletEarlyRequest';
+type Holder = { [KEY]?: EarlyRequest };
 
-/** Leaves a request sent now for the client to take. */
+/** Leaves a request sent now for the client to take (one at a time: the wallet read). */
 export function leaveEarlyRequest(request: EarlyRequest): void {
   // Nobody may await it (the player left the page, or the client asked anew): a failed
   // request must not be reported as an unhandled rejection.
   request.response.catch(() => undefined);
-  const holder = globalThis as Holder;
-  holder[KEY] = [...(holder[KEY] ?? []), request];
+  (globalThis as Holder)[KEY] = request;
 }
 
 /**
@@ -38,12 +37,9 @@ export function takeEarlyResponse(
   now = Date.now(),
 ): Promise<Response> | null {
   const holder = globalThis as Holder;
-  const list = holder[KEY];
-  if (!list?.length) return null;
-  const index = list.findIndex((request) => request.url === url);
-  if (index < 0) return null;
-  const [request] = list.splice(index, 1);
-  if (!request) return null;
+  const request = holder[KEY];
+  if (request?.url !== url) return null;
+  holder[KEY] = undefined;
   const fresh = now - request.at <= EARLY_ANSWER_MAX_AGE_MS;
   const same = request.token === identity.token && request.language === identity.language;
   return fresh && same ? request.response : null;

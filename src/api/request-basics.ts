@@ -17,18 +17,13 @@ export interface RequestIdentity {
   token: string | null;
 }
 
-/** The headers of a call (docs/api.md#conventions). */
-export function requestHeaders(
-  { language, token }: RequestIdentity,
-  { json = false, idempotencyKey }: { json?: boolean; idempotencyKey?: string } = {},
-): Record<string, string> {
+/** The headers every call sends, a read as much as a money order (docs/api.md#conventions). */
+export function requestHeaders({ language, token }: RequestIdentity): Record<string, string> {
   const result: Record<string, string> = {
     'X-Requester': 'wallet-user',
     Accept: 'application/json',
   };
-  if (json) result['Content-Type'] = 'application/json';
   if (language) result['Accept-Language'] = language;
   if (token) result.Authorization = `Bearer ${token}`;
-  if (idempotencyKey) result['Idempotency-Key'] = idempotencyKey;
   return result;
 }

@@ -40,7 +40,8 @@ const root = document.getElementById('root');
 if (root) {
   // The first screen's texts are fetched before the first paint so no message id ever
   // flashes; if that fails (flaky network) the app still renders and retries in the provider.
-  loadMessages(locale, ['core'])
+  // A guest's first screen is the login screen (or leads to it): its texts too.
+  loadMessages(locale, readToken() ? ['core'] : ['core', 'login'])
     .catch(() => undefined)
     .finally(() => {
       // A transition render yields to the browser every few milliseconds, so starting the

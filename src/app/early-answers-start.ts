@@ -2,8 +2,10 @@
 // `async` from index.html, that runs while the main script is still downloading. On a
 // 300 ms phone connection the balances otherwise wait for the main script to arrive and
 // run before the wallet read is even sent; here it is sent one round trip after the HTML,
-// and the client takes its answer (src/api/early-answers.ts). Kept to a few hundred bytes:
-// storage, the request's basics, nothing of React.
+// and the client takes its answer (src/api/early-answers.ts). With it, what the first
+// screen needs besides the main scripts (a member's home screen: its code and texts; a
+// guest's login screen: its texts) is asked for at once instead of after them. Kept to a
+// few hundred bytes: storage, the request's basics, nothing of React.
 import type { CallName } from '../api/contract/calls';
 import { leaveEarlyRequest } from '../api/early-answers';
 import { API_BASE_URL, DEFAULT_TIMEOUT_MS, requestHeaders } from '../api/request-basics';
@@ -15,14 +17,13 @@ import { opensOnHome } from './first-route';
 const WALLET_READ = 'GET /api/wallet' satisfies CallName;
 
 /**
- * What the home screen's first render needs besides the main scripts, written by the build
- * on this script's tag (scripts/rsbuild-shell.ts, `homePlan`): its code, and the member
- * screens' texts in `language` (a BCP 47 tag, as `<html lang>` has it).
+ * Addresses the build wrote on this script's tag (scripts/rsbuild-shell.ts,
+ * `firstScreenPlan`): `data-<name>`, a space-separated list.
  */
-function homeNeeds(script: HTMLOrSVGScriptElement | null, language: string | null): string[] {
-  if (!(script instanceof HTMLScriptElement)) return [];
-  const list = (name: string) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
-  return [...list('data-home-code'), ...(language ? list(`data-home-texts-${language}`) : [])];
+function listed(script: HTMLOrSVGScriptElement | null, name: string): string[] {
+  return script instanceof HTMLScriptElement
+    ? (script.getAttribute(`data-${name}`) ?? '').split(' ').filter(Boolean)
+    : [];
 }
 
 /** Asks for a script now; the bundler's own `<script>` for it later takes the answer. */
@@ -37,11 +38,14 @@ function preload(href: string): void {
 // Read while this script runs: `currentScript` is null once it has.
 const script = document.currentScript;
 const token = readToken();
-if (token && opensOnHome(window.location.pathname)) {
-  // The language the app will use: the stored choice, else the brand's default, which
-  // the static shell's <html lang> already names.
-  const stored = readLocal('locale');
-  const language = isLocale(stored) ? intlLocale(stored) : document.documentElement.lang || null;
+// The language the app will use: the stored choice, else the brand's default, which the
+// static shell's <html lang> already names.
+const stored = readLocal('locale');
+const language = isLocale(stored) ? intlLocale(stored) : document.documentElement.lang || null;
+if (!token) {
+  // A guest's first screen is the login screen, or leads to it (boot.tsx waits for its texts).
+  for (const href of listed(script, `login-texts-${language}`)) preload(href);
+} else if (opensOnHome(window.location.pathname)) {
   const url = `${API_BASE_URL}${WALLET_READ.slice('GET '.length)}`;
   leaveEarlyRequest({
     url,
@@ -53,5 +57,10 @@ if (token && opensOnHome(window.location.pathname)) {
       signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
     }),
   });
-  for (const href of homeNeeds(script, language)) preload(href);
+  for (const href of [
+    ...listed(script, 'home-code'),
+    ...listed(script, `home-texts-${language}`),
+  ]) {
+    preload(href);
+  }
 }

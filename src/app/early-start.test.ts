@@ -1,8 +1,6 @@
-import { prefetchWallet } from '../domain/wallet-prefetch';
 import { startEarly } from './early-start';
 import { loadMessages } from './messages';
 
-vi.mock('../domain/wallet-prefetch', () => ({ prefetchWallet: vi.fn() }));
 vi.mock('./messages', () => ({ loadMessages: vi.fn(() => Promise.resolve()) }));
 vi.mock('./member-routes', () => ({ default: () => null }));
 vi.mock('./home-page', () => ({ default: () => null }));
@@ -10,7 +8,6 @@ vi.mock('./home-page', () => ({ default: () => null }));
 describe('startEarly', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.mocked(prefetchWallet).mockClear();
     vi.mocked(loadMessages).mockClear();
   });
   afterEach(() => {
@@ -18,21 +15,18 @@ describe('startEarly', () => {
   });
 
   it.each(['/user/home', '/user', '/user/'])(
-    'asks for the wallet and the member texts on %s with a stored token',
+    'asks for the member texts on %s with a stored token',
     (path) => {
       startEarly(path, 'token', 'th');
       vi.runAllTimers();
-      expect(prefetchWallet).toHaveBeenCalledTimes(1);
       expect(loadMessages).toHaveBeenCalledWith('th', ['rest']);
     },
   );
 
-  it('asks for the wallet at once and each later download in a task of its own', () => {
+  it('asks for each download in a task of its own', () => {
     startEarly('/user/home', 'token', 'th');
-    expect(prefetchWallet).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(1);
-    // The member screens' code, then the home screen's, then the texts.
-    vi.advanceTimersToNextTimer();
+    // The member screens' code (at once), then the home screen's, then the texts.
     vi.advanceTimersToNextTimer();
     expect(loadMessages).not.toHaveBeenCalled();
     vi.advanceTimersToNextTimer();
@@ -40,10 +34,9 @@ describe('startEarly', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('loads the member texts but not the wallet on another member screen', () => {
+  it('loads the member texts on another member screen', () => {
     startEarly('/user/profile', 'token', 'la');
     vi.runAllTimers();
-    expect(prefetchWallet).not.toHaveBeenCalled();
     expect(loadMessages).toHaveBeenCalledWith('la', ['rest']);
   });
 
@@ -54,7 +47,6 @@ describe('startEarly', () => {
   ])('requests nothing on %s with token %s', (path, token) => {
     startEarly(path, token, 'en');
     vi.runAllTimers();
-    expect(prefetchWallet).not.toHaveBeenCalled();
     expect(loadMessages).not.toHaveBeenCalled();
   });
 });

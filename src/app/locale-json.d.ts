@@ -4,6 +4,11 @@ declare module '*.json?part=core' {
   export default messages;
 }
 
+declare module '*.json?part=login' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
 declare module '*.json?part=guest' {
   const messages: Record<string, string>;
   export default messages;

@@ -1,8 +1,9 @@
 /**
  * The message files are split at build time into parts, one chunk per part and language
  * (scripts/locale-part-loader.cjs), by the message id's prefix (messagePart below):
- * - `core`: what the first screen of any route needs (shells, login, 404, terminated, the
- *   design system, the error catalogue), loaded before the first paint;
+ * - `core`: what the first screen of any route needs (shells, terminated, the
+ *   design system, the error catalogue), loaded before the first paint; `login`: the login
+ *   screen's, loaded before a guest's first paint and with the login screen;
  * - named parts for screens only some players open (`guest`: registration, the forgotten
  *   password and how-to;
  *   `deposit`: the deposit and slip-status modals; `member`: the bonus, statement and
@@ -23,7 +24,10 @@ export const MESSAGE_PARTS = {
   // phone) is never shown as a bare code while the rest of the texts are on their way;
   // but not the refusals only a later screen's calls can meet (listed with that screen's
   // part below, from the calls' codes in src/api/contract/).
-  core: ['app', 'language', 'nav', 'login', 'ui', 'notFound', 'terminated', 'error'],
+  core: ['app', 'language', 'nav', 'ui', 'terminated', 'error'],
+  // The login screen's own texts: a guest's first screen waits for them (boot.tsx), a
+  // member's home screen never downloads them (docs/architecture.md#first-load).
+  login: ['login'],
   // Registration and password reset: the OTP's and the new account's refusals.
   guest: [
     'register',

@@ -14,6 +14,7 @@ type Loader = () => Promise<{ default: Messages }>;
 const loaders: Record<Locale, Record<MessagePart, Loader>> = {
   th: {
     core: () => import(/* webpackChunkName: "locale-th-core" */ '../../locales/th.json?part=core'),
+    login: () => import('../../locales/th.json?part=login'),
     guest: () => import('../../locales/th.json?part=guest'),
     deposit: () => import('../../locales/th.json?part=deposit'),
     member: () => import('../../locales/th.json?part=member'),
@@ -27,6 +28,7 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
   },
   la: {
     core: () => import(/* webpackChunkName: "locale-la-core" */ '../../locales/la.json?part=core'),
+    login: () => import('../../locales/la.json?part=login'),
     guest: () => import('../../locales/la.json?part=guest'),
     deposit: () => import('../../locales/la.json?part=deposit'),
     member: () => import('../../locales/la.json?part=member'),
@@ -40,6 +42,7 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en-core" */ '../../locales/en.json?part=core'),
+    login: () => import('../../locales/en.json?part=login'),
     guest: () => import('../../locales/en.json?part=guest'),
     deposit: () => import('../../locales/en.json?part=deposit'),
     member: () => import('../../locales/en.json?part=member'),
@@ -54,6 +57,8 @@ const loaders: Record<Locale, Record<MessagePart, Loader>> = {
 };
 
 const pending = new Map<string, Promise<void>>();
+/** `<locale>:<part>` of every part that has arrived. */
+const arrived = new Set<string>();
 const settled = new Map<Locale, Messages>();
 /** Parts asked for so far: a language switch loads the same parts of the new language. */
 const wanted = new Set<MessagePart>(['core']);
@@ -88,6 +93,7 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
           settled.set(locale, { ...current, ...module.default });
           missingSeen.delete(locale);
         }
+        arrived.add(key);
         for (const listener of listeners) listener(locale);
       },
       (error: unknown) => {
@@ -111,6 +117,11 @@ export async function loadMessages(
   return settled.get(locale) ?? {};
 }
 
+/** Whether these parts of a language have all arrived. */
+export function partsArrived(locale: Locale, parts: readonly MessagePart[]): boolean {
+  return parts.every((part) => arrived.has(`${locale}:${part}`));
+}
+
 /** Every part any screen has asked for so far, for a language switch. */
 export function wantedParts(): MessagePart[] {
   return [...wanted];
@@ -131,5 +142,6 @@ export function primeMessages(locale: Locale, messages: Messages): void {
   settled.set(locale, messages);
   for (const part of Object.keys(loaders[locale]) as MessagePart[]) {
     pending.set(`${locale}:${part}`, Promise.resolve());
+    arrived.add(`${locale}:${part}`);
   }
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { LoginScreen } from '../features/auth/login-screen';
 import { TerminatedScreen } from '../features/system/terminated-screen';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { AfterLoadSlot } from './after-load-slot';
 import { RequireAuth, SiteActiveCheck } from './guards';
+import { LoginRoute } from './login-route';
 import { RouteFallback } from './route-fallback';
 import { PublicShell } from './shells/public-shell';
 import { withMessages } from './with-messages';
@@ -16,9 +16,13 @@ import { withMessages } from './with-messages';
 // The member screens format relative times ("updated 5 minutes ago"): the Intl data a
 // build may lack comes with them, not with /login.
 const MemberRoutes = lazy(() => withMessages(import('./member-routes'), ['core', 'rest']));
-const PublicRoutes = lazy(() => withMessages(import('./public-routes'), ['core', 'rest', 'guest']));
+const PublicRoutes = lazy(() =>
+  withMessages(import('./public-routes'), ['core', 'rest', 'guest', 'login']),
+);
 // In the guest's or the member's shell, which the main bundle need not carry.
-const NotFoundPage = lazy(() => import('./not-found-page'));
+// Its texts (`notFound.*`) are in the `rest` part: an unknown address is no first screen to
+// keep small.
+const NotFoundPage = lazy(() => withMessages(import('./not-found-page'), ['rest']));
 // The login screen's passkey part brings its texts (only where the backend has passkeys).
 const withPasskeyTexts = <T,>(module: Promise<T>) => withMessages(module, ['passkey']);
 
@@ -41,7 +45,7 @@ export function AppRoutes() {
           {/* Inside the shell, so its menu still leads elsewhere; a new path starts afresh. */}
           <ErrorBoundary resetKey={location} name="ui.partScreen">
             {location === '/login' ? (
-              <LoginScreen withPasskeyTexts={withPasskeyTexts} />
+              <LoginRoute withPasskeyTexts={withPasskeyTexts} />
             ) : (
               <Suspense fallback={<RouteFallback />}>
                 <PublicRoutes />

@@ -5,15 +5,14 @@ import { useAction } from '../ui/use-action';
 import { usePainted } from '../ui/use-painted';
 import { readLastSync, writeLastSync } from './last-sync';
 import { useRevalidate } from './revalidate';
-import { takePrefetchedWallet } from './wallet-prefetch';
 
 /**
  * GET /api/wallet: profile, bank account, main wallet, invite bonus and game accounts.
  * Every screen that shows a balance reads this one query. Its first fetch may take the
- * answer requested at start-up (wallet-prefetch.ts).
+ * answer the head's early script asked for (src/api/early-answers.ts).
  */
 export function useWallet() {
-  return useSWR(walletPaths.wallet, () => unwrap(takePrefetchedWallet() ?? walletApi.wallet()));
+  return useSWR(walletPaths.wallet, () => unwrap(walletApi.wallet()));
 }
 
 /** Reloads the wallet (after a modal closed with "money moved"). */

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { localeAtom } from '../domain/session';
+import { LoginRoute } from './login-route';
+
+const texts = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  return {
+    arrived: false,
+    listeners,
+    loads: [] as string[][],
+    arrive() {
+      this.arrived = true;
+      for (const listener of listeners) listener();
+    },
+  };
+});
+
+vi.mock('./messages', () => ({
+  partsArrived: () => texts.arrived,
+  onMessages: (listener: () => void) => {
+    texts.listeners.add(listener);
+    return () => texts.listeners.delete(listener);
+  },
+  loadMessages: (locale: string, parts: string[]) => {
+    texts.loads.push([locale, ...parts]);
+    return Promise.resolve({});
+  },
+}));
+vi.mock('../features/auth/login-screen', () => ({ LoginScreen: () => <h1>login screen</h1> }));
+vi.mock('./route-fallback', () => ({ RouteFallback: () => <p>waiting</p> }));
+
+describe('LoginRoute', () => {
+  it('waits for the login texts, asking for them once, then shows the login screen', () => {
+    const store = createStore();
+    store.set(localeAtom, 'la');
+    render(
+      <Provider store={store}>
+        <LoginRoute />
+      </Provider>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(texts.loads).toEqual([['la', 'login']]);
+    act(() => texts.arrive());
+    expect(screen.getByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+    expect(texts.loads).toHaveLength(1);
+  });
+});
