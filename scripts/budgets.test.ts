@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LIGHTHOUSE_BUDGETS, SIZE_BUDGETS } from './budgets';
+import { LIGHTHOUSE_BUDGETS, SIZE_BUDGETS, TAP_BUDGET_MS } from './budgets';
 
 /** The rows of the Markdown table that follows `header` in `text`, as cells. */
 function tableAfter(text: string, header: string): string[][] {
@@ -44,5 +44,9 @@ describe('the budgets docs/architecture.md tables', () => {
         b.bestPractices,
       ]),
     );
+  });
+
+  it('states the tap budget of scripts/budgets.ts', () => {
+    expect(doc).toContain(`over \`TAP_BUDGET_MS\` (${TAP_BUDGET_MS} ms, \`scripts/budgets.ts\`)`);
   });
 });

@@ -155,8 +155,10 @@ async function measureBrand(browser, brandId, port) {
       const wallet = await fetch(`${sandbox.url}/api/wallet`, {
         headers: { Authorization: `Bearer ${login.token}`, 'X-Requester': 'wallet-user' },
       }).then((response) => response.json());
+      if (!wallet.slots?.length) throw new Error(`the ${brandId} demo member has no game accounts`);
+      // A game card opens a dialog named after its game.
       const gameNames = new RegExp(
-        `^(${(wallet.result?.slots ?? wallet.slots ?? []).map((slot) => escapeRegExp(slot.name)).join('|')})$`,
+        `^(${wallet.slots.map((slot) => escapeRegExp(slot.name)).join('|')})$`,
       );
       const context = await browser.newContext({
         viewport: { width: 360, height: 740 },
