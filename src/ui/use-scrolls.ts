@@ -23,18 +23,17 @@ export function useScrolls(ref: RefObject<HTMLElement | null>, axis: 'x' | 'y' =
           ? element.scrollHeight > element.clientHeight + 1
           : element.scrollWidth > element.clientWidth + 1,
       );
-    let frame: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs before the paint; the task it schedules runs after it.
+    let live = true;
+    let frame = 0;
+    // The frame callback runs before the paint; the task it schedules runs after it. One
+    // check for all the changes before it.
     const checkAfterPaint = () => {
-      if (frame !== undefined || timer !== undefined) return;
-      frame = requestAnimationFrame(() => {
-        frame = undefined;
-        timer = setTimeout(() => {
-          timer = undefined;
-          check();
-        }, 0);
-      });
+      frame ||= requestAnimationFrame(() =>
+        setTimeout(() => {
+          frame = 0;
+          if (live) check();
+        }, 0),
+      );
     };
     const observer = new ResizeObserver(check);
     observer.observe(element);
@@ -43,10 +42,10 @@ export function useScrolls(ref: RefObject<HTMLElement | null>, axis: 'x' | 'y' =
     mutations.observe(element, { childList: true, subtree: true, characterData: true });
     check();
     return () => {
+      live = false;
       observer.disconnect();
       mutations.disconnect();
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
+      cancelAnimationFrame(frame);
     };
   }, [ref, axis]);
   return scrolls;
