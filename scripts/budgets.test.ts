@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { FIRST_LOAD_BUDGETS, LIGHTHOUSE_BUDGETS, SIZE_BUDGETS } from './budgets';
+import { FIRST_LOAD_BUDGETS, LIGHTHOUSE_BUDGETS, SIZE_BUDGETS, TAP_BUDGET_MS } from './budgets';
 
 /** The rows of the Markdown table that follows `header` in `text`, as cells. */
 function tableAfter(text: string, header: string): string[][] {
@@ -52,5 +52,9 @@ describe('the budgets docs/architecture.md tables', () => {
       FIRST_LOAD_BUDGETS.loginForm,
       FIRST_LOAD_BUDGETS.balances,
     ]);
+  });
+
+  it('states the tap budget of scripts/budgets.ts', () => {
+    expect(doc).toContain(`over \`TAP_BUDGET_MS\` (${TAP_BUDGET_MS} ms, \`scripts/budgets.ts\`)`);
   });
 });

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 
 export interface LanguageOption<L extends string> {
   value: L;
@@ -25,6 +25,11 @@ export function LanguageSelect<L extends string>({
 }) {
   const theme = useTheme();
   const id = useId();
+  // The menu shows the chosen language at once; the screen's texts follow in a render that
+  // yields to the browser. Every text of the page changes, and rendered in the tap's own
+  // task that kept the menu from answering for over 100 ms on a slow phone
+  // (docs/architecture.md#performance-budgets).
+  const [shown, show] = useOptimistic(value);
   return (
     <div css={css`display: flex; align-items: center; gap: 6px;`}>
       <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
@@ -32,10 +37,14 @@ export function LanguageSelect<L extends string>({
       </label>
       <select
         id={id}
-        value={value}
+        value={shown}
         onChange={(event) => {
           const next = options.find((option) => option.value === event.target.value);
-          if (next) onChange(next.value);
+          if (!next) return;
+          startTransition(() => {
+            show(next.value);
+            onChange(next.value);
+          });
         }}
         css={css`
           /* Sized by the longest label ("English") with room to spare, not by measuring
@@ -52,7 +61,7 @@ export function LanguageSelect<L extends string>({
         `}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.value === value}>
+          <option key={option.value} value={option.value} disabled={option.value === shown}>
             {option.label}
           </option>
         ))}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/fetch-mock';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
@@ -51,6 +51,35 @@ describe('DepositModal with its panels', { timeout: 15_000 }, () => {
       'true',
     );
     expect(within(dialog).getByLabelText('Choose a photo')).toBeInTheDocument();
+  });
+
+  it('shows a tapped tab chosen at once, and its panel in a render after', async () => {
+    mockApi({
+      'GET /api/lookup/deposit': LOOKUP,
+      'GET /api/lookup/slip': SLIP_OPEN,
+      'GET /api/wallet': walletResult(),
+    });
+    renderFresh(<DepositModal onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    const slip = await within(dialog).findByRole('tab', { name: 'Upload slip' });
+    expect(within(dialog).getByText('407-123-4567')).toBeVisible();
+    // Every render the modal's opening started is done, as long before a player's tap.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // A tap as the browser delivers it, outside act: what React renders in the tap's own
+    // task is what the next paint shows.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      slip.click();
+      await Promise.resolve();
+      expect(slip).toHaveAttribute('aria-selected', 'true');
+      // The bank transfer's panel is still there: the slip form has not held up the tap.
+      expect(within(dialog).getByText('407-123-4567')).toBeVisible();
+      expect(within(dialog).queryByLabelText('Choose a photo')).toBeNull();
+      expect(await within(dialog).findByLabelText('Choose a photo')).toBeInTheDocument();
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
   });
 
   it('cannot be closed, nor switched to another tab, while a deposit is on its way', async () => {

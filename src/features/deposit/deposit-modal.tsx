@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { depositLookupApi, lookupPaths, unwrap } from '../../api';
@@ -39,9 +39,35 @@ export default function DepositModal({ onClose, tab }: MemberModalProps) {
   const [chosen, setChosen] = useState<DepositMode | null>((tab as DepositMode) ?? null);
   const [busy, setBusy] = useState(false);
   const money = useMoney();
-  const sorted = lookup.data ? depositModes(lookup.data, money) : null;
+  const sorted = useMemo(
+    () => (lookup.data ? depositModes(lookup.data, money) : null),
+    [lookup.data, money],
+  );
   const mode = sorted && chosen && sorted.modes.includes(chosen) ? chosen : sorted?.modes[0];
-  const controls: DepositPanelControls = { close: onClose, setBusy, show: setChosen };
+  // A tap on a tab shows it chosen at once; its panel (a form, accounts, a QR code) follows
+  // in a render that yields to the browser. Rendered in the tap's own task, the panel kept
+  // the tab from answering for over 100 ms on a slow phone
+  // (docs/architecture.md#performance-budgets).
+  // The first panel, once the modes have arrived, renders with them.
+  const panelMode = useDeferredValue(mode) ?? mode;
+  const panel = useMemo(() => {
+    if (!sorted) return null;
+    const controls: DepositPanelControls = { close: onClose, setBusy, show: setChosen };
+    switch (panelMode) {
+      case 'bank':
+        return <BankTransferPanel banks={sorted.manual} {...controls} />;
+      case 'auto':
+        return <AutoDepositPanel banks={sorted.auto} {...controls} />;
+      case 'qr':
+        return <QrDepositPanel providers={sorted.providers} {...controls} />;
+      case 'wallet':
+        return <WalletLinkPanel wallets={sorted.wallets} {...controls} />;
+      case 'slip':
+        return <SlipUploadPanel {...controls} />;
+      default:
+        return null;
+    }
+  }, [sorted, panelMode, onClose]);
 
   return (
     <Modal
@@ -79,11 +105,7 @@ export default function DepositModal({ onClose, tab }: MemberModalProps) {
             selected={mode}
             onSelect={busy ? () => {} : setChosen}
           >
-            {mode === 'bank' ? <BankTransferPanel banks={sorted.manual} {...controls} /> : null}
-            {mode === 'auto' ? <AutoDepositPanel banks={sorted.auto} {...controls} /> : null}
-            {mode === 'qr' ? <QrDepositPanel providers={sorted.providers} {...controls} /> : null}
-            {mode === 'wallet' ? <WalletLinkPanel wallets={sorted.wallets} {...controls} /> : null}
-            {mode === 'slip' ? <SlipUploadPanel {...controls} /> : null}
+            {panel}
           </Tabs>
         </>
       )}
