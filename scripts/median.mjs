@@ -1,6 +1,6 @@
 // The run a measurement gate judges: Lighthouse's score and a page's longest task move
 // from one run to the next on the same build, so the gates read the median run
-// (scripts/release-report.mjs, scripts/measure-long-tasks.mjs).
+// (scripts/release-report.mjs, scripts/measure-first-paint.mjs).
 
 /**
  * The median item of `items` by `key`: the lower of the two middle ones for an even count
