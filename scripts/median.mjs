@@ -1,4 +1,4 @@
-// The run a measurement gate judges: Lighthouse's score and a page's longest task move
+// The run a measurement gate judges: Lighthouse's score and a page's load times move
 // from one run to the next on the same build, so the gates read the median run
 // (scripts/release-report.mjs, scripts/measure-first-paint.mjs).
 
