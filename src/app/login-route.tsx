@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type ComponentProps, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentProps, useEffect, useState, useSyncExternalStore } from 'react';
 import { localeAtom } from '../domain/session';
 import { LoginScreen } from '../features/auth/login-screen';
 import { loadMessages, onMessages, partsArrived } from './messages';
@@ -10,14 +10,24 @@ const LOGIN_TEXTS = ['login'] as const;
 /**
  * The login screen once its texts (the `login` part) are here. A guest's first paint waited
  * for them already (boot.tsx), so it shows at once; a member who logged out a moment ago
- * waits the one download, never a screen of message ids.
+ * waits the one download, never a screen of message ids. Should that download fail (a
+ * dropped request), the screen shows anyway, as a lazily loaded screen does
+ * (with-messages.ts): a player must always be able to log in, and the texts render as
+ * soon as a later request brings them.
  */
 export function LoginRoute(props: ComponentProps<typeof LoginScreen>) {
   const locale = useAtomValue(localeAtom);
-  const ready = useSyncExternalStore(onMessages, () => partsArrived(locale, LOGIN_TEXTS));
+  const arrived = useSyncExternalStore(onMessages, () => partsArrived(locale, LOGIN_TEXTS));
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    // A failed download is asked for again by the intl provider with the other parts.
-    if (!ready) loadMessages(locale, LOGIN_TEXTS).catch(() => undefined);
-  }, [ready, locale]);
-  return ready ? <LoginScreen {...props} /> : <RouteFallback />;
+    if (arrived) return;
+    let current = true;
+    loadMessages(locale, LOGIN_TEXTS).catch(() => {
+      if (current) setFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [arrived, locale]);
+  return arrived || failed ? <LoginScreen {...props} /> : <RouteFallback />;
 }
