@@ -12,4 +12,3 @@ export interface Interaction {
 }
 export function groupInteractions(entries: readonly EventTimingEntry[]): Interaction[];
 export function latencySince(entries: readonly EventTimingEntry[], since: number): number;
-export function percentile(values: readonly number[], p: number): number | undefined;

@@ -1,5 +1,6 @@
 // The pure parts of the tap gate (scripts/measure-taps.mjs): a tap's latency as INP
-// defines it, from the browser's Event Timing entries, and the percentile of its runs.
+// defines it, from the browser's Event Timing entries (the percentile of its runs is
+// median.mjs's).
 
 /**
  * The interactions among Event Timing entries (`{ name, interactionId, startTime,
@@ -39,12 +40,4 @@ export function groupInteractions(entries) {
 export function latencySince(entries, since) {
   const after = groupInteractions(entries).filter((interaction) => interaction.startTime >= since);
   return Math.max(0, ...after.map((interaction) => interaction.duration));
-}
-
-/** The `p`th percentile (0-100) of `values` by the nearest rank: p75 of five is the 4th. */
-export function percentile(values, p) {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1];
 }

@@ -1,4 +1,4 @@
-import { groupInteractions, latencySince, percentile } from './interactions.mjs';
+import { groupInteractions, latencySince } from './interactions.mjs';
 
 const entry = (name: string, interactionId: number, startTime: number, duration: number) => ({
   name,
@@ -49,17 +49,5 @@ describe('latencySince', () => {
   it('is 0 when nothing was reported: every interaction was under the threshold', () => {
     expect(latencySince(entries, 2000)).toBe(0);
     expect(latencySince([], 0)).toBe(0);
-  });
-});
-
-describe('percentile', () => {
-  it('takes the nearest rank: the 4th of five for p75, whatever the order', () => {
-    expect(percentile([90, 40, 120, 64, 72], 75)).toBe(90);
-    expect(percentile([10, 20, 30, 40], 75)).toBe(30);
-  });
-
-  it('is the one value of one run, and nothing of none', () => {
-    expect(percentile([48], 75)).toBe(48);
-    expect(percentile([], 75)).toBeUndefined();
   });
 });

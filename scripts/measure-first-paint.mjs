@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { demoToken, measuredBrands } from './measured-brands.mjs';
 import { medianBy } from './median.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
@@ -131,7 +132,7 @@ async function measure(browser, url, token, path) {
   return result;
 }
 
-const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
+const brandIds = measuredBrands(BRAND_IDS);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 let missed = 0;
 try {
@@ -143,11 +144,7 @@ try {
       staticDir: `dist/${brandId}`,
     });
     try {
-      const { token } = await fetch(`${sandbox.url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
-        body: JSON.stringify({ username: brand.demo.phone, password: brand.demo.password }),
-      }).then((response) => response.json());
+      const token = await demoToken(sandbox.url, brand);
       for (const { path, what, budget } of [
         { path: '/login', what: 'form', budget: FIRST_LOAD_BUDGETS.loginForm },
         { path: '/user/home', what: 'balances', budget: FIRST_LOAD_BUDGETS.balances },

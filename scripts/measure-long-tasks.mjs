@@ -12,13 +12,14 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { demoToken, measuredBrands } from './measured-brands.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
 const { brandData, BRAND_IDS } = await loadBrands();
 const LIMIT_MS = 100;
 const RUNS = Math.max(1, Number(process.env.LONG_TASKS_RUNS || 10));
 const basePort = Number(process.env.LONG_TASKS_PORT || 3298);
-const brandIds = process.env.BRANDS ? process.env.BRANDS.split(',') : BRAND_IDS;
+const brandIds = measuredBrands(BRAND_IDS);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 let failed = false;
 for (const [index, brandId] of brandIds.entries()) {
@@ -28,11 +29,7 @@ for (const [index, brandId] of brandIds.entries()) {
     port: basePort + index,
     staticDir: `dist/${brandId}`,
   });
-  const { token } = await fetch(`${sandbox.url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
-    body: JSON.stringify({ username: brand.demo.phone, password: brand.demo.password }),
-  }).then((response) => response.json());
+  const token = await demoToken(sandbox.url, brand);
   try {
     const visits = [
       { path: '/login', agreed: true, label: '/login', guest: true },

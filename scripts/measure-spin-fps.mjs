@@ -18,6 +18,8 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { demoToken } from './measured-brands.mjs';
+import { percentile } from './median.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
 const { brandData, DEFAULT_BRAND_ID: brandId } = await loadBrands();
@@ -29,19 +31,7 @@ const brand = brandData(brandId);
 const port = Number(process.env.SPIN_FPS_PORT || 3297);
 const sandbox = await startSandbox({ brand: brandId, port, staticDir: `dist/${brandId}` });
 
-async function login() {
-  const response = await fetch(`${sandbox.url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
-    body: JSON.stringify({ username: brand.demo.phone, password: brand.demo.password }),
-  });
-  return (await response.json()).token;
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
+const login = () => demoToken(sandbox.url, brand);
 
 const MIN_FPS = 55;
 
@@ -52,7 +42,7 @@ function summary(frames) {
     frames: deltas.length,
     seconds: duration / 1000,
     fps: deltas.length / (duration / 1000),
-    p95: percentile(deltas, 95),
+    p95: percentile(deltas, 95) ?? 0,
     worst: Math.max(0, ...deltas),
   };
 }

@@ -24,7 +24,9 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
-import { latencySince, percentile } from './interactions.mjs';
+import { latencySince } from './interactions.mjs';
+import { demoToken, measuredBrands } from './measured-brands.mjs';
+import { percentile } from './median.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
 const { TAP_BUDGET_MS } = await tsImport('./budgets.ts', import.meta.url);
@@ -33,12 +35,7 @@ const RUNS = Math.max(1, Number(process.env.TAPS_RUNS || 5));
 const PORT = Number(process.env.TAPS_PORT || 3294);
 const SETTLE_MS = 3000;
 const VERBOSE = Boolean(process.env.TAPS_VERBOSE);
-const brandIds = process.env.BRANDS
-  ? process.env.BRANDS.split(',').map((id) => id.trim())
-  : BRAND_IDS;
-for (const id of brandIds) {
-  if (!BRAND_IDS.includes(id)) throw new Error(`BRANDS: no brand ${id} in brands/data`);
-}
+const brandIds = measuredBrands(BRAND_IDS);
 
 /** The taps, in the order a run makes them, with the label the table shows. */
 const TAPS = [
@@ -147,13 +144,9 @@ async function measureBrand(browser, brandId, port) {
         // The controls refuse a call without it (server/lib/dev-controls.ts).
         headers: { 'X-Sandbox-Control': '1' },
       });
-      const login = await fetch(`${sandbox.url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requester': 'wallet-user' },
-        body: JSON.stringify({ username: brand.demo.phone, password: brand.demo.password }),
-      }).then((response) => response.json());
+      const token = await demoToken(sandbox.url, brand);
       const wallet = await fetch(`${sandbox.url}/api/wallet`, {
-        headers: { Authorization: `Bearer ${login.token}`, 'X-Requester': 'wallet-user' },
+        headers: { Authorization: `Bearer ${token}`, 'X-Requester': 'wallet-user' },
       }).then((response) => response.json());
       if (!wallet.slots?.length) throw new Error(`the ${brandId} demo member has no game accounts`);
       // A game card opens a dialog named after its game.
@@ -167,7 +160,7 @@ async function measureBrand(browser, brandId, port) {
       await context.addInitScript((token) => {
         localStorage.setItem('token', token);
         localStorage.setItem('agreed', 'true');
-      }, login.token);
+      }, token);
       await context.addInitScript(observe);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -1,4 +1,4 @@
-import { medianBy } from './median.mjs';
+import { medianBy, percentile } from './median.mjs';
 
 describe('medianBy', () => {
   it('picks the middle run by its key, whatever the order they came in', () => {
@@ -21,5 +21,17 @@ describe('medianBy', () => {
     const scores = [100, 98, 99];
     medianBy(scores, (score) => score);
     expect(scores).toEqual([100, 98, 99]);
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank: the 4th of five for p75, whatever the order', () => {
+    expect(percentile([90, 40, 120, 64, 72], 75)).toBe(90);
+    expect(percentile([10, 20, 30, 40], 75)).toBe(30);
+  });
+
+  it('is the one value of one run, and nothing of none', () => {
+    expect(percentile([48], 75)).toBe(48);
+    expect(percentile([], 75)).toBeUndefined();
   });
 });
