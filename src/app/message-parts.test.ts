@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import enText from '../../locales/en.json';
+import { callOf } from '../api/contract/calls';
 import { MESSAGE_PARTS, messagePart } from './message-parts';
 
 const require = createRequire(import.meta.url);
@@ -47,6 +48,21 @@ describe('message parts', () => {
     }
     expect(part('guest')['register.title']).toEqual(en['register.title']);
     expect(part('rest')).not.toHaveProperty(['error.WRONG_CREDENTIAL']);
+  });
+
+  it("keep in core every refusal the login screen's calls can answer (the contract's errors)", () => {
+    // The part lists are written by hand from the contract: a refusal moved out of core that
+    // /login can meet would show as a bare code while the rest of the texts are on their way.
+    const loginCalls = [
+      'POST /api/login',
+      'POST /api/passkeys/login/options',
+      'POST /api/passkeys/login',
+      'GET /api/lookup/active',
+      'GET /api/lookup/features',
+    ];
+    const codes = [...new Set(loginCalls.flatMap((name) => callOf(name).errors))];
+    expect(codes).toContain('WRONG_CREDENTIAL');
+    expect(codes.filter((code) => messagePart(`error.${code}`) !== 'core')).toEqual([]);
   });
 
   it('keep the bonus, statement and profile texts out of what /user/home loads', () => {
