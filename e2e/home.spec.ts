@@ -54,7 +54,7 @@ test.describe('home dashboard', () => {
     expect(await page.evaluate(() => localStorage.getItem('lastSync'))).toBeTruthy();
   });
 
-  test("a returning member's wallet read leaves while the main script is still downloading", async ({
+  test("a returning member's wallet read and home screen code leave while the main script is still downloading", async ({
     page,
     t,
     home,
@@ -62,25 +62,42 @@ test.describe('home dashboard', () => {
   }) => {
     await loggedIn();
     const seen: string[] = [];
-    let release = () => {};
+    const early = { wallet: () => {}, code: () => {} };
     const walletRead = new Promise<void>((resolve) => {
-      release = resolve;
+      early.wallet = resolve;
     });
-    // The main script is held until the wallet read is seen, or for 5 s: without the
-    // early script (docs/architecture.md#first-load) nothing reads the wallet before it runs.
+    const homeCode = new Promise<void>((resolve) => {
+      early.code = resolve;
+    });
+    // The main script is held until the wallet read and a chunk of the home screen are
+    // seen, or for 5 s: without the early script (docs/architecture.md#first-load) neither
+    // is asked for before the main script runs.
     await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-      await Promise.race([walletRead, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await Promise.race([
+        Promise.all([walletRead, homeCode]),
+        new Promise((resolve) => setTimeout(resolve, 5_000)),
+      ]);
       seen.push('main script');
       await route.continue();
     });
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/api/wallet') return;
-      seen.push('wallet read');
-      release();
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/wallet') {
+        seen.push('wallet read');
+        early.wallet();
+      } else if (
+        // Not the core texts, which index.html itself preloads for every page.
+        /^\/static\/js\/async\/(?!locale-)/.test(path) &&
+        !seen.includes('home code')
+      ) {
+        seen.push('home code');
+        early.code();
+      }
     });
     await home.open();
     await balancesSettled(page, t);
-    expect(seen.slice(0, 2)).toEqual(['wallet read', 'main script']);
+    expect(seen.slice(0, 3).sort()).toEqual(['home code', 'main script', 'wallet read']);
+    expect(seen[2]).toBe('main script');
   });
 
   test('one carousel per category that has game accounts, each with its accounts', async ({
