@@ -21,18 +21,14 @@ const WALLET_READ = 'GET /api/wallet' satisfies CallName;
  * `firstScreenPlan`): `data-<name>`, a space-separated list.
  */
 function listed(script: HTMLOrSVGScriptElement | null, name: string): string[] {
-  return script instanceof HTMLScriptElement
-    ? (script.getAttribute(`data-${name}`) ?? '').split(' ').filter(Boolean)
-    : [];
+  return (script?.getAttribute(`data-${name}`) ?? '').split(' ').filter(Boolean);
 }
 
 /** Asks for a script now; the bundler's own `<script>` for it later takes the answer. */
 function preload(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = href;
-  document.head.append(link);
+  document.head.append(
+    Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href }),
+  );
 }
 
 // Read while this script runs: `currentScript` is null once it has.

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { type ComponentProps, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { localeAtom } from '../domain/session';
 import { LoginScreen } from '../features/auth/login-screen';
-import { loadMessages, onMessages, partsArrived } from './messages';
+import { loadMessages, partsArrived } from './messages';
 import { RouteFallback } from './route-fallback';
 
 const LOGIN_TEXTS = ['login'] as const;
@@ -13,21 +13,21 @@ const LOGIN_TEXTS = ['login'] as const;
  * waits the one download, never a screen of message ids. Should that download fail (a
  * dropped request), the screen shows anyway, as a lazily loaded screen does
  * (with-messages.ts): a player must always be able to log in, and the texts render as
- * soon as a later request brings them.
+ * soon as a later request brings them (the intl provider asks again).
  */
 export function LoginRoute(props: ComponentProps<typeof LoginScreen>) {
   const locale = useAtomValue(localeAtom);
-  const arrived = useSyncExternalStore(onMessages, () => partsArrived(locale, LOGIN_TEXTS));
-  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(() => partsArrived(locale, LOGIN_TEXTS));
   useEffect(() => {
-    if (arrived) return;
+    if (ready) return;
     let current = true;
-    loadMessages(locale, LOGIN_TEXTS).catch(() => {
-      if (current) setFailed(true);
-    });
+    const show = () => {
+      if (current) setReady(true);
+    };
+    loadMessages(locale, LOGIN_TEXTS).then(show, show);
     return () => {
       current = false;
     };
-  }, [arrived, locale]);
-  return arrived || failed ? <LoginScreen {...props} /> : <RouteFallback />;
+  }, [ready, locale]);
+  return ready ? <LoginScreen {...props} /> : <RouteFallback />;
 }
