@@ -51,13 +51,14 @@ function movedSince(sandbox: Sandbox, userId: string, type: string, since: numbe
   return satangCount(row?.total ?? 0);
 }
 
-function answerOf(sandbox: Sandbox, session: SessionClock): RealityCheck {
+/** `now`: the one instant the answer is of (an answer's `now` is its `answeredAt`). */
+function answerOf(sandbox: Sandbox, session: SessionClock, now = sandbox.now()): RealityCheck {
   const deposits = movedSince(sandbox, session.userId, 'deposit', session.startedAt);
   const withdrawals = movedSince(sandbox, session.userId, 'withdraw', session.startedAt);
   const next = nextRealityCheck(session.startedAt, session.interval, session.answeredAt);
   return {
     intervalMinutes: session.interval,
-    now: iso(sandbox.now()),
+    now: iso(now),
     sessionStartedAt: iso(session.startedAt),
     answeredAt: session.answeredAt === null ? null : iso(session.answeredAt),
     nextAt: next === null ? null : iso(next),
@@ -100,6 +101,6 @@ export function realityCheckRoutes(app: FastifyInstance, sandbox: Sandbox): void
     sandbox.db
       .prepare('UPDATE sessions SET reality_answered_at = ? WHERE token = ?')
       .run(now, session.token);
-    return answerOf(sandbox, { ...session, answeredAt: now });
+    return answerOf(sandbox, { ...session, answeredAt: now }, now);
   });
 }

@@ -40,6 +40,8 @@ describe('GET /api/__sandbox/slips/:phone', () => {
     sb = await startSandbox();
   });
   afterAll(() => sb.close());
+  // Each test counts the slips from the seed.
+  beforeEach(() => sb.reset());
 
   it('lists a member’s slips newest first, with the size of what was uploaded', async () => {
     const token = await sb.api.login();
