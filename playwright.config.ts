@@ -36,6 +36,11 @@ export default defineConfig<BrandOptions>({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Every test may run on any worker, but for the files whose tests mostly wait on the
+  // browser's own timers (sockets reconnecting, service workers installing, wheels turning):
+  // run side by side they left the CPU half idle for seconds at a time, so each such file
+  // runs in order on one worker (`test.describe.configure({ mode: 'default' })`) while the
+  // other workers go on with other files.
   fullyParallel: true,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,

@@ -3,6 +3,11 @@ import { BOT_TEXTS } from '../server/chat/auto-reply';
 import type { ChatHistory } from '../src/api/types';
 import { expect, SANDBOX_CONTROL, test } from './fixtures';
 
+// These tests mostly wait on the browser (sockets that reconnect, sends that wait for their
+// retry): one worker runs them in order, so that their waits overlap other files' work rather
+// than each other (playwright.config.ts).
+test.describe.configure({ mode: 'default' });
+
 /**
  * The live chat (docs/product.md#chat) against the sandbox's socket, as a guest and as a
  * member: sending and receiving, history paging, the unread badge, attachments, and the

@@ -381,12 +381,6 @@ test.describe('deposit by QR code', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('the QR panel is accessible: the form', async ({ page, t, expectAccessible, home }) => {
-    const modal = await openQrPanel(home, t);
-    await expect(modal.getByRole('button', { name: t['deposit.qr.create'] })).toBeVisible();
-    await expectAccessible(page);
-  });
-
   test('the QR panel is accessible: a live code', async ({
     page,
     brand,

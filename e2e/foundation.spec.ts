@@ -31,11 +31,6 @@ test.describe('guard and screens', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: t['login.title'] })).toBeVisible();
   });
-
-  test('the login screen is accessible', async ({ page, loginPage, expectAccessible }) => {
-    await loginPage.open();
-    await expectAccessible(page);
-  });
 });
 
 test.describe('login', () => {

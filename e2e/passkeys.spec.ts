@@ -2,6 +2,11 @@ import type { CDPSession, Page } from '@playwright/test';
 import type { Passkey } from '../src/api/types';
 import { expect, test } from './fixtures';
 
+// These tests mostly wait on the browser (the virtual authenticator and its prompts): one worker
+// runs them in order, so that their waits overlap other files' work rather than each other
+// (playwright.config.ts).
+test.describe.configure({ mode: 'default' });
+
 /**
  * Passkeys (docs/product.md#passkeys) in Chromium with a virtual platform authenticator
  * (CDP WebAuthn): the offer after a password login, a passkey login, the profile's list and

@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// These tests mostly wait on the browser (service workers that install and update): one worker
+// runs them in order, so that their waits overlap other files' work rather than each other
+// (playwright.config.ts).
+test.describe.configure({ mode: 'default' });
+
 // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 // Registration waits 4 s after load (src/lib/service-worker.ts), then the precache downloads.

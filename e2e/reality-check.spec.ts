@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// These tests mostly wait on the browser (reminders that wait for the next check): one worker
+// runs them in order, so that their waits overlap other files' work rather than each other
+// (playwright.config.ts).
+test.describe.configure({ mode: 'default' });
+
 /**
  * The reality check (capability realityCheck, docs/product.md#play-within-limits): a
  * reminder interval set on "Play within limits"; once it has passed since the login (the

@@ -4,6 +4,11 @@ import { expect, type MemberApi, test } from './fixtures';
 import { addAmounts, satang } from './money';
 import { countRequests } from './requests';
 
+// These tests mostly wait on the browser (wheels that turn for seconds): one worker runs them in
+// order, so that their waits overlap other files' work rather than each other
+// (playwright.config.ts).
+test.describe.configure({ mode: 'default' });
+
 /**
  * The spin wheel (docs/product.md#spin-wheel) against the sandbox, on each brand's build.
  * The scene writes what it drew on its host: `data-spin` (the phase), `data-landings`
