@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import { BRANDS, DEFAULT_BRAND_ID } from './brands/data';
 import { messagePart } from './src/app/message-parts';
 
@@ -9,13 +9,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
 
 /**
- * Four projects:
- * - `web`: the wallet's component tests (`*.test.tsx`) in jsdom, each file with its own
- *   modules (the screens' modules keep state: texts, features, tab channels);
+ * Three projects:
+ * - `web`: the wallet's component tests (`*.test.tsx`) in jsdom;
  * - `unit`: the plain-logic tests (`*.test.ts`) of the wallet, brands, locales and scripts in
  *   Node, which starts a file in milliseconds where jsdom takes about a second; a `.test.ts`
  *   that needs a page or its storage says so on its first line (`// @vitest-environment jsdom`);
- *   `unit-mocks`: those of them that replace a module;
  * - `server`: the sandbox API's contract tests in Node against a real server on a random port.
  * The wallet's tests build the first brand of brands/data by default (brands/brand.ts, as a
  * build of that brand has it); a test of a capability passes a brand that has it.
@@ -34,18 +32,6 @@ const localeParts: Plugin = {
     return `export default ${JSON.stringify(picked)};`;
   },
 };
-
-const UNIT_DIRS = ['src', 'brands', 'locales', 'scripts'];
-/**
- * The plain-logic tests that replace a module (`vi.mock`): they run with a module graph of
- * their own (project `unit-mocks`), so that no other file meets the replacement.
- */
-const MOCKING_UNIT_TESTS = UNIT_DIRS.flatMap((dir) =>
-  readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.test.ts') && !path.includes('node_modules'))
-    .map((path) => `${dir}/${path.replaceAll('\\', '/')}`)
-    .filter((path) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${root}${path}`, 'utf8'))),
-);
 
 export default defineConfig({
   plugins: [localeParts],
@@ -66,6 +52,9 @@ export default defineConfig({
     // graph: sharing it between files, SWR's global cache carried one file's unfinished
     // request into the next.)
     maxWorkers: availableParallelism(),
+    // Imported afresh with the wallet's modules for each file (src/test/setup.ts): their
+    // global caches and stores (SWR's, Jotai's default store) must not pass to the next file.
+    server: { deps: { inline: ['swr', 'jotai'] } },
     projects: [
       {
         extends: true,
@@ -73,6 +62,11 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          // A worker runs file after file in one process, with the page (jsdom) and the
+          // libraries loaded once; each file still imports the wallet's own modules afresh
+          // (src/test/setup.ts), since they keep state: texts, features, the tabs' channel.
+          // A new process per file was two thirds of these tests' CPU (133 s against 36 s).
+          isolate: false,
           setupFiles: ['src/test/setup.ts'],
           globals: true,
           // Component tests render whole screens; on a busy 2-core machine 5 s is too tight.
@@ -84,26 +78,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // One module graph for all the files a worker runs: importing the wallet's modules
-          // again for every file was most of these tests' time (the \`server\` project alike).
-          // A file that replaces a module runs apart (\`unit-mocks\`); the tests hold in any
-          // order (`vitest --sequence.shuffle`).
+          // As `web`: one process per worker, the wallet's modules afresh for each file.
           isolate: false,
           environment: 'node',
-          include: UNIT_DIRS.map((dir) => `${dir}/**/*.test.ts`),
-          exclude: [...configDefaults.exclude, ...MOCKING_UNIT_TESTS],
-          setupFiles: ['src/test/setup.ts'],
-          globals: true,
-          testTimeout: 15_000,
-          restoreMocks: true,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-mocks',
-          environment: 'node',
-          include: MOCKING_UNIT_TESTS,
+          include: [
+            'src/**/*.test.ts',
+            'brands/**/*.test.ts',
+            'locales/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['src/test/setup.ts'],
           globals: true,
           testTimeout: 15_000,
@@ -114,7 +97,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          // Each file starts its own sandbox; the modules it imports are shared (as `unit`).
+          // One process per worker (as `web` and `unit`), and here one module graph too: each
+          // file starts a sandbox of its own, and the sandbox's modules keep no state of
+          // their own between sandboxes (the tests hold in any order: --sequence.shuffle).
           isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts'],

@@ -137,11 +137,16 @@ export function onMessages(listener: (locale: Locale) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Seeds a whole language without a download (tests). */
+/**
+ * Seeds a whole language without a download (tests), as if every screen had asked for its
+ * texts: a language switch then loads every part of the new language, whichever screens
+ * the test rendered before.
+ */
 export function primeMessages(locale: Locale, messages: Messages): void {
   settled.set(locale, messages);
   for (const part of Object.keys(loaders[locale]) as MessagePart[]) {
     pending.set(`${locale}:${part}`, Promise.resolve());
     arrived.add(`${locale}:${part}`);
+    wanted.add(part);
   }
 }
