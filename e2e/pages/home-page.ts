@@ -14,8 +14,12 @@ export class HomePage {
     private readonly say?: Say,
   ) {}
 
-  async open(): Promise<void> {
-    await this.page.goto('/user/home');
+  /**
+   * Opens the home screen. `waitUntil` as page.goto's: a test whose images never arrive
+   * cannot wait for the page's `load`, which waits for every image in the document.
+   */
+  async open({ waitUntil }: { waitUntil?: 'load' | 'domcontentloaded' } = {}): Promise<void> {
+    await this.page.goto('/user/home', waitUntil ? { waitUntil } : {});
   }
 
   /** The row of shortcuts (deposit, withdraw, invite, refund, ...). */
