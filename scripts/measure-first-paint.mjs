@@ -14,9 +14,8 @@ import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
-import { demoToken, measuredBrands } from './measured-brands.mjs';
+import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
 import { medianBy } from './median.mjs';
-import { startSandbox } from './sandbox-process.mjs';
 
 const { FIRST_LOAD_BUDGETS } = await tsImport('./budgets.ts', import.meta.url);
 const runs = Math.max(1, Number(process.env.FIRST_PAINT_RUNS || 5));
@@ -138,11 +137,7 @@ let missed = 0;
 try {
   for (const [index, brandId] of brandIds.entries()) {
     const brand = brandData(brandId);
-    const sandbox = await startSandbox({
-      brand: brandId,
-      port: basePort + index,
-      staticDir: `dist/${brandId}`,
-    });
+    const sandbox = await buildSandbox(brandId, basePort + index);
     try {
       const token = await demoToken(sandbox.url, brand);
       for (const { path, what, budget } of [

@@ -12,8 +12,7 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
-import { demoToken, measuredBrands } from './measured-brands.mjs';
-import { startSandbox } from './sandbox-process.mjs';
+import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
 
 const { brandData, BRAND_IDS } = await loadBrands();
 const LIMIT_MS = 100;
@@ -24,11 +23,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 let failed = false;
 for (const [index, brandId] of brandIds.entries()) {
   const brand = brandData(brandId);
-  const sandbox = await startSandbox({
-    brand: brandId,
-    port: basePort + index,
-    staticDir: `dist/${brandId}`,
-  });
+  const sandbox = await buildSandbox(brandId, basePort + index);
   const token = await demoToken(sandbox.url, brand);
   try {
     const visits = [

@@ -18,9 +18,8 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
-import { demoToken } from './measured-brands.mjs';
+import { buildSandbox, demoToken } from './measured-brands.mjs';
 import { percentile } from './median.mjs';
-import { startSandbox } from './sandbox-process.mjs';
 
 const { brandData, DEFAULT_BRAND_ID: brandId } = await loadBrands();
 if (!process.argv.includes('--no-build')) {
@@ -29,7 +28,7 @@ if (!process.argv.includes('--no-build')) {
 }
 const brand = brandData(brandId);
 const port = Number(process.env.SPIN_FPS_PORT || 3297);
-const sandbox = await startSandbox({ brand: brandId, port, staticDir: `dist/${brandId}` });
+const sandbox = await buildSandbox(brandId, port);
 
 const login = () => demoToken(sandbox.url, brand);
 

@@ -25,9 +25,8 @@ import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { latencySince } from './interactions.mjs';
-import { demoToken, measuredBrands } from './measured-brands.mjs';
+import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
 import { percentile } from './median.mjs';
-import { startSandbox } from './sandbox-process.mjs';
 
 const { TAP_BUDGET_MS } = await tsImport('./budgets.ts', import.meta.url);
 const { brandData, BRAND_IDS } = await loadBrands();
@@ -135,7 +134,7 @@ async function measureBrand(browser, brandId, port) {
   const brand = brandData(brandId);
   const { t, say } = texts(brand.defaultLocale);
   const unit = say('money.unit', { currency: brand.demo.currency });
-  const sandbox = await startSandbox({ brand: brandId, port, staticDir: `dist/${brandId}` });
+  const sandbox = await buildSandbox(brandId, port);
   const results = Object.fromEntries(TAPS.map(([key]) => [key, []]));
   try {
     for (let run = 0; run < RUNS; run += 1) {

@@ -1,6 +1,7 @@
 // What the measurement gates (scripts/measure-*.mjs) share about the brands they measure:
-// which ones (BRANDS=thai,lao, default every brand of brands/data) and a login of the
-// brand's demo member on its sandbox, whose token the measured pages keep in storage.
+// which ones (BRANDS=thai,lao, default every brand of brands/data), a sandbox serving a brand's
+// build, and a login of its demo member there, whose token the measured pages keep in storage.
+import { startSandbox } from './sandbox-process.mjs';
 
 /** The brands named by BRANDS, each checked against `known`; all of `known` without it. */
 export function measuredBrands(known, value = process.env.BRANDS) {
@@ -10,6 +11,11 @@ export function measuredBrands(known, value = process.env.BRANDS) {
     if (!known.includes(id)) throw new Error(`BRANDS: no brand ${id} in brands/data`);
   }
   return ids;
+}
+
+/** A sandbox of the brand on `port`, serving its production build (dist/<brand>). */
+export function buildSandbox(brandId, port) {
+  return startSandbox({ brand: brandId, port, staticDir: `dist/${brandId}` });
 }
 
 /** Logs the brand's demo member in on a running sandbox: the login's token. */
