@@ -1,6 +1,5 @@
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { createIntl } from '@formatjs/intl';
 import { test as base, expect, type Page } from '@playwright/test';
 import { brandData, DEFAULT_BRAND_ID, DEMO_PASSWORD } from '../brands/data';
@@ -9,6 +8,7 @@ import { startSandbox } from '../scripts/sandbox-process.mjs';
 import { CONTROL_HEADERS } from '../server/lib/dev-controls';
 import { MemberApi } from './member-api';
 import { type MemberMoney, memberMoney } from './money';
+import { runAxe } from './page-checks';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import type { Say } from './pages/say';
@@ -345,7 +345,7 @@ export const test = base.extend<
             .map((animation) => animation.finished.catch(() => undefined)),
         ),
       );
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const results = await runAxe(page, ['wcag2a', 'wcag2aa']);
       const serious = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
       );
