@@ -86,6 +86,21 @@ describe('fitLabel', () => {
       }
     }
   });
+
+  it('settles a label far too long for its slice in under a thousand measurements, all of it drawn', () => {
+    // What an operator's mistake (a paragraph pasted as a label) must not do: make the
+    // wheel measure the whole text again for every size and line count it tries.
+    const text = Array.from({ length: 2_000 }, (_, index) => `word${index}`).join(' ');
+    let calls = 0;
+    const counted = (value: string, fontSize: number) => {
+      calls += 1;
+      return measure(value, fontSize);
+    };
+    const layout = fitLabel(text, frame(8), counted);
+    expect(layout.lines).toEqual([text]);
+    expect(layout.fontSize).toBeLessThan(1);
+    expect(calls).toBeLessThan(1_000);
+  });
 });
 
 describe('wrapLabel', () => {
@@ -95,7 +110,15 @@ describe('wrapLabel', () => {
     for (const line of lines ?? []) expect(measure(line, 10)).toBeLessThanOrEqual(50);
   });
 
-  it('gives up (null) only when one grapheme is wider than the line', () => {
+  it('gives up (null) when one grapheme is wider than the line', () => {
     expect(wrapLabel('ก', 2, 10, measure)).toBeNull();
+  });
+
+  it('gives up (null) once it needs more lines than allowed', () => {
+    const text = 'one two three four five six';
+    const lines = wrapLabel(text, 30, 10, measure);
+    expect(lines?.length).toBeGreaterThan(2);
+    expect(wrapLabel(text, 30, 10, measure, 2)).toBeNull();
+    expect(wrapLabel(text, 30, 10, measure, lines?.length)).toEqual(lines);
   });
 });

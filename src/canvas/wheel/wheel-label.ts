@@ -61,22 +61,43 @@ export function wordTokens(text: string): string[] {
   return tokens;
 }
 
-/** Greedy line breaking within `maxWidth`; null when a single grapheme is wider. */
+/**
+ * Greedy line breaking within `maxWidth`; null when a single grapheme is wider, or when the
+ * label needs more than `maxLines` lines. The limit is what keeps a label far too long for
+ * its slice cheap: without it every size tried wrapped (and measured) the whole label, and
+ * a label of a few thousand characters blocked the page for seconds.
+ */
 export function wrapLabel(
   text: string,
   maxWidth: number,
   fontSize: number,
   measure: Measure,
+  maxLines = Number.POSITIVE_INFINITY,
+): string[] | null {
+  return wrapTokens(wordTokens(text), maxWidth, fontSize, measure, maxLines);
+}
+
+function wrapTokens(
+  tokens: string[],
+  maxWidth: number,
+  fontSize: number,
+  measure: Measure,
+  maxLines: number,
 ): string[] | null {
   const lines: string[] = [];
   let current = '';
   const fits = (value: string) => measure(value.trimEnd(), fontSize) <= maxWidth;
-  for (const token of wordTokens(text)) {
+  /** Ends a line; false once there are more lines than allowed. */
+  const push = (line: string) => {
+    lines.push(line);
+    return lines.length <= maxLines;
+  };
+  for (const token of tokens) {
     if (fits(current + token)) {
       current += token;
       continue;
     }
-    if (current.trim()) lines.push(current.trimEnd());
+    if (current.trim() && !push(current.trimEnd())) return null;
     current = '';
     if (fits(token)) {
       current = token;
@@ -89,11 +110,11 @@ export function wrapLabel(
         continue;
       }
       if (!current.trim()) return null;
-      lines.push(current.trimEnd());
+      if (!push(current.trimEnd())) return null;
       current = grapheme.trimStart();
     }
   }
-  if (current.trim()) lines.push(current.trimEnd());
+  if (current.trim() && !push(current.trimEnd())) return null;
   return lines;
 }
 
@@ -126,14 +147,15 @@ export function fitLabel(
   largest = 18,
 ): LabelLayout {
   const label = text.trim();
+  const tokens = wordTokens(label);
   for (const fontSize of candidateSizes(largest)) {
     const lineHeight = fontSize * LINE_HEIGHT;
     for (let count = 1; count <= MAX_LINES; count++) {
       const { from, to } = room(frame, count * lineHeight);
       const maxWidth = to - from;
       if (maxWidth <= 0) break;
-      const lines = wrapLabel(label, maxWidth, fontSize, measure);
-      if (lines && lines.length <= count) {
+      const lines = wrapTokens(tokens, maxWidth, fontSize, measure, count);
+      if (lines) {
         return { lines, fontSize, lineHeight, centre: (from + to) / 2, maxWidth };
       }
     }
