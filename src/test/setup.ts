@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 
-// A worker runs one file after another in one process (vitest.config.ts, \`isolate: false\`):
+// A worker runs one file after another in one process (vitest.config.ts, `isolate: false`):
 // each file imports the wallet's modules afresh, as a page load would, so that no state a
-// module keeps (texts, features, the tabs' channel, a \`vi.mock\`) passes to the next file.
+// module keeps (texts, features, the tabs' channel, a `vi.mock`) passes to the next file.
 vi.resetModules();
 
 // Plain-logic tests run in Node (vitest.config.ts): only a test in jsdom has a page to set up.
