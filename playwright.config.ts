@@ -28,7 +28,7 @@ const DEV_SPECS = 'dev-server/**';
  * Workers for the whole run (E2E_WORKERS overrides). Measured on the 2-core CI machine:
  * README "Tests".
  */
-const WORKERS = Number(process.env.E2E_WORKERS || 3);
+const WORKERS = Number(process.env.E2E_WORKERS || 4);
 if (WORKERS > MAX_WORKERS) throw new Error(`E2E_WORKERS: at most ${MAX_WORKERS}`);
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 
