@@ -23,8 +23,9 @@ export function keyOfPaths(paths: readonly string[], key: unknown): boolean {
 
 /**
  * Reloads the server data behind the given paths, here and in the wallet's other open tabs
- * (docs/product.md#open-tabs: a balance changed in one tab is reloaded in all). Used by the
- * mutations in this folder only: a screen never revalidates another screen's data by hand.
+ * (docs/product.md#open-tabs: a balance changed in one tab is reloaded in all). Used by
+ * mutation hooks only (docs/architecture.md, "Revalidation"): a screen never revalidates
+ * data by hand.
  */
 export function useRevalidate(): (paths: readonly string[]) => Promise<void> {
   const { mutate } = useSWRConfig();

@@ -148,6 +148,11 @@ describe('the profile’s passkeys (docs/product.md#passkeys)', () => {
         return { body: { passkey: PHONE } };
       },
     });
+    // The wallet's other tabs are told to read the list again.
+    const probe = new BroadcastChannel('wallet-tabs');
+    const told: string[] = [];
+    probe.onmessage = (event: MessageEvent<{ type: string; paths?: string[] }>) =>
+      told.push([event.data.type, ...(event.data.paths ?? [])].join(' '));
     renderFresh(<ProfileScreen />);
     expect(await screen.findByText('No passkeys yet.')).toBeVisible();
     await userEvent.click(
@@ -155,6 +160,8 @@ describe('the profile’s passkeys (docs/product.md#passkeys)', () => {
     );
     expect(await screen.findByRole('dialog', { name: 'Passkey saved' })).toBeVisible();
     expect(await screen.findByText('Android · Chrome')).toBeVisible();
+    await vi.waitFor(() => expect(told).toEqual(['revalidate /api/passkeys']));
+    probe.close();
     expect(JSON.parse(localStorage.getItem('passkeyOffer') ?? '{}')).toEqual({
       '0812345678': 'added',
     });

@@ -1,17 +1,17 @@
 import { css, useTheme } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
-import { type Passkey, passkeysApi, passkeysPath, unwrap } from '../../api';
+import type { Passkey } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useErrorText } from '../../domain/error-text';
-import { addPasskey, platformPasskeyAvailable, rememberPasskeyOffer } from '../../domain/passkeys';
+import { platformPasskeyAvailable, rememberPasskeyOffer } from '../../domain/passkeys';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { ReadFailed } from '../../ui/read-failed';
 import { Spinner } from '../../ui/spinner';
 import { useAction } from '../../ui/use-action';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from './passkey-list';
 
 /**
  * The profile's passkeys (docs/product.md#passkeys), loaded only when the backend announces
@@ -25,7 +25,9 @@ export default function PasskeysSection({ username }: { username: string }) {
   const dialog = useDialog();
   const errorText = useErrorText();
   const headingId = useId();
-  const list = useSWR(passkeysPath, () => unwrap(passkeysApi.list()));
+  const list = usePasskeys();
+  const addPasskey = useAddPasskey();
+  const removePasskey = useRemovePasskey();
   const [canAdd, setCanAdd] = useState(false);
 
   useEffect(() => {
@@ -42,7 +44,6 @@ export default function PasskeysSection({ username }: { username: string }) {
     const outcome = await addPasskey();
     if (outcome.ok) {
       rememberPasskeyOffer(username, 'added');
-      await list.mutate();
       void dialog.success(intl.formatMessage({ id: 'profile.passkey.added' }));
     } else if (outcome.error !== 'cancelled') {
       void dialog.error(
@@ -62,14 +63,13 @@ export default function PasskeysSection({ username }: { username: string }) {
       danger: true,
     });
     if (!confirmed) return;
-    const result = await passkeysApi.remove(passkey.id);
+    const result = await removePasskey(passkey.id);
     if (!result.ok) {
       void dialog.error(
         intl.formatMessage({ id: 'profile.passkey.removeFailed' }),
         errorText(result.error),
       );
     }
-    await list.mutate();
   });
 
   let body = null;

@@ -62,6 +62,24 @@ describe('SessionsSection', () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('tells the wallet’s other tabs to read the list again', async () => {
+    const probe = new BroadcastChannel('wallet-tabs');
+    const told: string[] = [];
+    probe.onmessage = (event: MessageEvent<{ type: string; paths?: string[] }>) =>
+      told.push([event.data.type, ...(event.data.paths ?? [])].join(' '));
+    try {
+      mockApi({
+        'GET /api/account/sessions': [session('a', { current: true }), session('b', {})],
+        'DELETE /api/account/sessions/b': { success: true, message: 'SUCCESS' },
+      });
+      renderFresh(<SessionsSection />);
+      await userEvent.click(await screen.findByRole('button', { name: /^Log out Unknown device/ }));
+      await vi.waitFor(() => expect(told).toEqual(['revalidate /api/account/sessions']));
+    } finally {
+      probe.close();
+    }
+  });
+
   it('logs out all other devices in one call', async () => {
     const { calls } = mockApi({
       'GET /api/account/sessions': [session('a', { current: true }), session('b', {})],

@@ -1,8 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import useSWR from 'swr';
-import { type MemberSession, sessionsApi, sessionsPaths, unwrap } from '../../api';
+import type { MemberSession } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useErrorText } from '../../domain/error-text';
 import { deviceName } from '../../domain/rules/user-agent';
@@ -11,6 +10,7 @@ import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { ReadFailed } from '../../ui/read-failed';
 import { useAction } from '../../ui/use-action';
+import { useEndSession, useSessions } from './signed-in-devices';
 
 function deviceText(intl: IntlShape, session: MemberSession): string {
   // A backend may send the raw User-Agent alone: the wallet reads the common cases itself.
@@ -34,11 +34,11 @@ export default function SessionsSection() {
   const errorText = useErrorText();
   const { timeZone } = useBrand();
   const headingId = useId();
-  const sessions = useSWR(sessionsPaths.list, () => unwrap(sessionsApi.list()));
+  const sessions = useSessions();
+  const endSession = useEndSession();
 
   const end = useAction(async (id: string | null) => {
-    const result = id ? await sessionsApi.end(id) : await sessionsApi.endOthers();
-    await sessions.mutate();
+    const result = await endSession(id);
     if (!result.ok) {
       void dialog.error(intl.formatMessage({ id: 'sessions.endFailed' }), errorText(result.error));
       return;
