@@ -100,11 +100,6 @@ describe('timing', () => {
     return elapsed;
   }
 
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
-
   it('an unknown phone takes as long as a wrong password', async () => {
     await timed(DEMO.username, 'warm-up');
     const unknown: number[] = [];
@@ -113,9 +108,18 @@ describe('timing', () => {
       unknown.push(await timed(`08199999${String(i).padStart(2, '0')}`, 'guess'));
       wrong.push(await timed(DEMO.username, 'guess'));
     }
-    const ratio = median(unknown) / median(wrong);
-    expect(ratio, `unknown ${median(unknown)} ms, wrong ${median(wrong)} ms`).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    // The quickest of each kind: a busy machine only ever adds time to a login, so the
+    // quickest is the nearest to what the login itself costs. (The medians, compared
+    // before, fell to a ratio of 0.55 once with the test steps beside it keeping both
+    // cores busy.) Without the hash for an unknown phone the ratio is under 0.1.
+    const quickest = (values: number[]) => Math.min(...values);
+    const ratio = quickest(unknown) / quickest(wrong);
+    expect(ratio, `unknown ${unknown.join(', ')} ms; wrong ${wrong.join(', ')} ms`).toBeGreaterThan(
+      0.6,
+    );
+    expect(ratio, `unknown ${unknown.join(', ')} ms; wrong ${wrong.join(', ')} ms`).toBeLessThan(
+      1.6,
+    );
   });
 
   it('the event loop keeps turning while a login hashes', async () => {
