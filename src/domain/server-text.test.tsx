@@ -5,6 +5,7 @@ import { configureClient, lookupPaths, unwrap, walletPaths } from '../api';
 import { call } from '../api/client';
 import { intlLocale } from '../lib/locale';
 import { mockApi } from '../test/fetch-mock';
+import { otherTab } from '../test/other-tab';
 import { renderWithApp } from '../test/render';
 import { isServerTextKey } from './server-text-keys';
 import { localeAtom, useLocale } from './session';
@@ -57,13 +58,14 @@ describe('server text and the language', () => {
 
   it('tells the other tabs the language chosen (docs/product.md#open-tabs)', async () => {
     mockApi({ 'GET /api/lookup/agreements': { body: ['Terms'] }, 'GET /api/wallet': { n: 1 } });
-    const otherTab = new BroadcastChannel('wallet-tabs');
-    const heard: unknown[] = [];
-    otherTab.onmessage = (event) => heard.push(event.data);
-    renderWithApp(<Screen />, { locale: 'en' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Lao' }));
-    await waitFor(() => expect(heard).toEqual([{ type: 'locale', locale: 'la' }]));
-    otherTab.close();
+    const tab = otherTab();
+    try {
+      renderWithApp(<Screen />, { locale: 'en' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Lao' }));
+      await waitFor(() => expect(tab.heard).toEqual([{ type: 'locale', locale: 'la' }]));
+    } finally {
+      tab.close();
+    }
   });
 
   it('counts paged keys of a text path as text, and money paths as not', () => {

@@ -24,7 +24,8 @@ export type TabMessage =
 
 type Listener = (message: TabMessage) => void;
 
-const CHANNEL = 'wallet-tabs';
+/** The channel's name: every tab of the wallet's origin joins it (tests listen on it too). */
+export const TAB_CHANNEL = 'wallet-tabs';
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null | undefined;
 
@@ -52,7 +53,7 @@ function isTabMessage(value: unknown): value is TabMessage {
 function open(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
   try {
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TAB_CHANNEL) : null;
   } catch {
     channel = null;
   }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tellOtherTabs } from '../../domain/tab-sync';
 import { mockApi } from '../../test/fetch-mock';
+import { otherTab } from '../../test/other-tab';
 import { renderFresh } from '../../test/wallet-fixtures';
 import ChangePasswordModal from './change-password-modal';
 
@@ -161,10 +162,7 @@ describe('ChangePasswordModal', () => {
     'tells the other tabs their session ended only when it did (end others: %s)',
     async (end, seen) => {
       localStorage.setItem('token', 't');
-      const probe = new BroadcastChannel('wallet-tabs');
-      const types: string[] = [];
-      probe.onmessage = (event: MessageEvent<{ type: string; paths?: string[] }>) =>
-        types.push([event.data.type, ...(event.data.paths ?? [])].join(' '));
+      const tab = otherTab();
       try {
         mockApi({
           'GET /api/lookup/features': { features: ['sessions'] },
@@ -180,10 +178,10 @@ describe('ChangePasswordModal', () => {
         await screen.findByRole('dialog', { name: 'Saved' });
         // A marker after the change: messages arrive in order, so what came before it is all.
         tellOtherTabs({ type: 'revalidate', paths: ['/marker'] });
-        await vi.waitFor(() => expect(types).toContain('revalidate /marker'));
-        expect(types).toEqual(seen);
+        await vi.waitFor(() => expect(tab.told()).toContain('revalidate /marker'));
+        expect(tab.told()).toEqual(seen);
       } finally {
-        probe.close();
+        tab.close();
         localStorage.removeItem('token');
       }
     },

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Passkey, ProfileResult } from '../../api';
 import { mockApi } from '../../test/fetch-mock';
+import { otherTab } from '../../test/other-tab';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { ProfileScreen } from './profile-screen';
 
@@ -86,8 +87,15 @@ describe('the profile’s passkeys (docs/product.md#passkeys)', () => {
     );
     const confirm = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
     expect(confirm).toHaveTextContent('Android · Chrome will no longer log you in.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove passkey' }));
-    await waitFor(() => expect(within(list).queryByText('Android · Chrome')).toBeNull());
+    const tab = otherTab();
+    try {
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Remove passkey' }));
+      await waitFor(() => expect(within(list).queryByText('Android · Chrome')).toBeNull());
+      // The wallet's other tabs read the list again too.
+      await vi.waitFor(() => expect(tab.told()).toEqual(['revalidate /api/passkeys']));
+    } finally {
+      tab.close();
+    }
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/passkeys/p1')).toBe(
       true,
     );
@@ -149,19 +157,19 @@ describe('the profile’s passkeys (docs/product.md#passkeys)', () => {
       },
     });
     // The wallet's other tabs are told to read the list again.
-    const probe = new BroadcastChannel('wallet-tabs');
-    const told: string[] = [];
-    probe.onmessage = (event: MessageEvent<{ type: string; paths?: string[] }>) =>
-      told.push([event.data.type, ...(event.data.paths ?? [])].join(' '));
-    renderFresh(<ProfileScreen />);
-    expect(await screen.findByText('No passkeys yet.')).toBeVisible();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Log in with fingerprint or face next time' }),
-    );
-    expect(await screen.findByRole('dialog', { name: 'Passkey saved' })).toBeVisible();
-    expect(await screen.findByText('Android · Chrome')).toBeVisible();
-    await vi.waitFor(() => expect(told).toEqual(['revalidate /api/passkeys']));
-    probe.close();
+    const tab = otherTab();
+    try {
+      renderFresh(<ProfileScreen />);
+      expect(await screen.findByText('No passkeys yet.')).toBeVisible();
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Log in with fingerprint or face next time' }),
+      );
+      expect(await screen.findByRole('dialog', { name: 'Passkey saved' })).toBeVisible();
+      expect(await screen.findByText('Android · Chrome')).toBeVisible();
+      await vi.waitFor(() => expect(tab.told()).toEqual(['revalidate /api/passkeys']));
+    } finally {
+      tab.close();
+    }
     expect(JSON.parse(localStorage.getItem('passkeyOffer') ?? '{}')).toEqual({
       '0812345678': 'added',
     });

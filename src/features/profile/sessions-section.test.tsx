@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberSession } from '../../api';
 import { mockApi } from '../../test/fetch-mock';
+import { otherTab } from '../../test/other-tab';
 import { renderFresh } from '../../test/wallet-fixtures';
 import SessionsSection from './sessions-section';
 
@@ -63,10 +64,7 @@ describe('SessionsSection', () => {
   });
 
   it('tells the wallet’s other tabs to read the list again', async () => {
-    const probe = new BroadcastChannel('wallet-tabs');
-    const told: string[] = [];
-    probe.onmessage = (event: MessageEvent<{ type: string; paths?: string[] }>) =>
-      told.push([event.data.type, ...(event.data.paths ?? [])].join(' '));
+    const tab = otherTab();
     try {
       mockApi({
         'GET /api/account/sessions': [session('a', { current: true }), session('b', {})],
@@ -74,9 +72,9 @@ describe('SessionsSection', () => {
       });
       renderFresh(<SessionsSection />);
       await userEvent.click(await screen.findByRole('button', { name: /^Log out Unknown device/ }));
-      await vi.waitFor(() => expect(told).toEqual(['revalidate /api/account/sessions']));
+      await vi.waitFor(() => expect(tab.told()).toEqual(['revalidate /api/account/sessions']));
     } finally {
-      probe.close();
+      tab.close();
     }
   });
 

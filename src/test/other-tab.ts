@@ -1,0 +1,20 @@
+import { TAB_CHANNEL, type TabMessage } from '../domain/tab-sync';
+
+/**
+ * Another tab of the wallet, listening on the tabs' channel (docs/product.md#open-tabs):
+ * what the tab under test told it. `told()` gives each message as one line, its type and
+ * (for a revalidation) its paths: `revalidate /api/passkeys`. Close it at the test's end.
+ */
+export function otherTab() {
+  const channel = new BroadcastChannel(TAB_CHANNEL);
+  const heard: TabMessage[] = [];
+  channel.onmessage = (event: MessageEvent<TabMessage>) => heard.push(event.data);
+  return {
+    heard,
+    told: () =>
+      heard.map((message) =>
+        [message.type, ...(message.type === 'revalidate' ? message.paths : [])].join(' '),
+      ),
+    close: () => channel.close(),
+  };
+}
