@@ -24,8 +24,7 @@ export type TabMessage =
 
 type Listener = (message: TabMessage) => void;
 
-/** The channel's name: every tab of the wallet's origin joins it (tests listen on it too). */
-export const TAB_CHANNEL = 'wallet-tabs';
+const CHANNEL = 'wallet-tabs';
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null | undefined;
 
@@ -53,7 +52,7 @@ function isTabMessage(value: unknown): value is TabMessage {
 function open(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
   try {
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TAB_CHANNEL) : null;
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   } catch {
     channel = null;
   }
