@@ -68,14 +68,9 @@ function brandEnvironment(brand: BrandId): EnvironmentConfig {
 }
 
 export default defineConfig({
-  // The `css` prop of @emotion/react needs its JSX runtime (tsconfig's jsxImportSource is for tsc).
   // pluginSiteFiles: manifest, icons, robots.txt, service worker and pre-compressed copies,
   // written after a production build (scripts/site-files.ts).
-  plugins: [
-    pluginReact({ swcReactOptions: { importSource: '@emotion/react' } }),
-    pluginSiteFiles(BRAND_IDS),
-    preloadFontPlugin(),
-  ],
+  plugins: [pluginReact(), pluginSiteFiles(BRAND_IDS), preloadFontPlugin()],
   source: {
     entry: {
       index: './src/app/main.tsx',
@@ -106,6 +101,10 @@ export default defineConfig({
     // Chromium on cheap Android phones is evergreen; no legacy transforms or polyfills.
     polyfill: 'off',
     legalComments: 'none',
+    // The first screens' styles are CSS modules (docs/architecture.md#styles): in a
+    // production build their class names are short hashes, since every name is a string
+    // in the JavaScript that uses it.
+    cssModules: production ? { localIdentName: '[hash:base64:5]' } : {},
     // The entry carries every lazily loaded file's name and hash (about a hundred: screens,
     // modals, message parts per language). 6 hex digits (16 million values for the versions
     // of one file name) tell a changed file apart just as well as rsbuild's 10, and are
@@ -129,6 +128,16 @@ export default defineConfig({
         // the member shell's modules twice.
         minRemainingSize: 0,
         cacheGroups: {
+          // Every stylesheet of the app (the fonts, the global rules and the CSS modules of
+          // the first screens, docs/architecture.md#styles) in one file, which the build
+          // inlines into index.html: the home screen's styles need no request of their own
+          // after its code, and a module shared by two screens is not written twice.
+          styles: {
+            name: 'styles',
+            type: 'css/mini-extract',
+            chunks: 'all',
+            enforce: true,
+          },
           // PixiJS and its dependencies go into the lazily loaded `canvas-pixi` chunk (its own
           // budget in scripts/check-size.mjs) instead of an anonymous vendor chunk. Only what
           // that chunk uses: pixi's own optional dynamic imports stay separate and unloaded.

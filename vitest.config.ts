@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { BRANDS, DEFAULT_BRAND_ID } from './brands/data';
 import { messagePart } from './src/app/message-parts';
+import { customProperties } from './src/ui/design-tokens';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
@@ -33,12 +34,26 @@ const localeParts: Plugin = {
   },
 };
 
+/**
+ * The CSS modules with the default brand's theme written in: the build's index.html defines
+ * `--theme-*` on :root, and jsdom resolves no `var()`, so a test could not check a colour.
+ */
+const themedModules: Plugin = {
+  name: 'themed-css-modules',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\.module\.css$/.test(id)) return null;
+    const values = customProperties(BRANDS[DEFAULT_BRAND_ID].theme);
+    return code.replace(/var\((--[\w-]+)\)/g, (all, name: string) => values[name] ?? all);
+  },
+};
+
 export default defineConfig({
-  plugins: [localeParts],
+  plugins: [localeParts, themedModules],
   // As rsbuild.config.ts defines it for the builds.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(version) },
   oxc: {
-    jsx: { runtime: 'automatic', importSource: '@emotion/react' },
+    jsx: { runtime: 'automatic' },
   },
   resolve: {
     alias: {
@@ -62,6 +77,9 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          // The CSS modules' rules join the page, so a test can check a style a player relies
+          // on (a 44 px touch target). Global rules and the theme's custom properties do not.
+          css: { include: [/\.module\.css$/] },
           // A worker runs file after file in one process, with the page (jsdom) and the
           // libraries loaded once; each file still imports the wallet's own modules afresh
           // (src/test/setup.ts), since they keep state: texts, features, the tabs' channel.

@@ -4,6 +4,7 @@ import type { ModifyHTMLTagsContext, RsbuildPlugin } from '@rsbuild/core';
 import { brandData } from '../brands/data';
 import type { WalletBrandData } from '../brands/types';
 import { intlLocale, LOCALES } from '../src/lib/locale';
+import { cssCustomProperties } from '../src/ui/design-tokens';
 
 /**
  * The html.templateParameters of a brand's environment: what the static shell of
@@ -15,6 +16,8 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
     lang: intlLocale(brand.defaultLocale),
     appName: brand.appName,
     theme: brand.theme,
+    // The theme as custom properties, for the shell's rules and the app's stylesheet.
+    customProperties: cssCustomProperties(brand.theme),
     // Decorative in the shell (the name is written next to it): no title for screen readers.
     logoSvg: logo
       .replace(/<title>.*?<\/title>/s, '')

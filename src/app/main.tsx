@@ -8,6 +8,7 @@ import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/700.css';
 import '@fontsource/noto-sans-lao/400.css';
 import '@fontsource/noto-sans-lao/700.css';
+import '../ui/global.css';
 import 'react-dom/client';
 
 setTimeout(() => {

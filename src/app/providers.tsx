@@ -1,9 +1,8 @@
-import { ThemeProvider } from '@emotion/react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Brand } from '../../brands/types';
 import { dialogAtom } from '../ui/dialog-state';
-import { GlobalStyles } from '../ui/global-styles';
+import { ThemeContext } from '../ui/theme';
 import { Toaster } from '../ui/toast';
 import { BrandProvider } from './brand-context';
 import { AppIntlProvider } from './intl-provider';
@@ -34,14 +33,13 @@ export function AppProviders({
   return (
     <BrandProvider brand={brand}>
       <JotaiProvider store={store}>
-        <ThemeProvider theme={brand.theme}>
-          <GlobalStyles />
+        <ThemeContext value={brand.theme}>
           <AppIntlProvider>
             {children}
             <Toaster />
             <Dialogs />
           </AppIntlProvider>
-        </ThemeProvider>
+        </ThemeContext>
       </JotaiProvider>
     </BrandProvider>
   );

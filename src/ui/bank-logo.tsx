@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import APB from '../../assets/banks/APB.svg';
 import BAAC from '../../assets/banks/BAAC.svg';

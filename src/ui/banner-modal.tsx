@@ -1,10 +1,12 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { type Banner, safeApiUrl } from '../api';
 import { Button } from './button';
 import { Carousel } from './carousel';
 import { Modal } from './modal';
 import { SafeHtml } from './safe-html';
+import { useTheme } from './theme';
 
 /** The invite or refund banners (image and sanitised text) in a carousel. */
 export function BannerModal({

@@ -1,5 +1,6 @@
-import { css, type Theme, useTheme } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './button.module.css';
+import { cx } from './class-names';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -13,19 +14,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-function colours(theme: Theme, variant: ButtonVariant) {
-  switch (variant) {
-    case 'primary':
-      return { bg: theme.primary, fg: theme.onPrimary, border: theme.primary };
-    case 'danger':
-      return { bg: theme.dangerStrong, fg: '#fff', border: theme.dangerStrong };
-    case 'secondary':
-      return { bg: theme.surfaceAlt, fg: theme.text, border: theme.border };
-    case 'ghost':
-      return { bg: 'transparent', fg: theme.text, border: 'transparent' };
-  }
-}
-
 export function Button({
   variant = 'primary',
   loading = false,
@@ -35,10 +23,9 @@ export function Button({
   children,
   type = 'button',
   onClick,
+  className,
   ...rest
 }: ButtonProps) {
-  const theme = useTheme();
-  const c = colours(theme, variant);
   return (
     <button
       type={type}
@@ -52,31 +39,13 @@ export function Button({
         }
         onClick?.(event);
       }}
-      css={css`
-        display: ${block ? 'flex' : 'inline-flex'};
-        width: ${block ? '100%' : 'auto'};
-        align-items: center;
-        justify-content: center;
-        gap: 8px;
-        /* 44 x 44 px at least: the touch-target minimum (README), whatever the size. */
-        min-height: 44px;
-        min-width: 44px;
-        padding: 0 ${size === 'md' ? 18 : 12}px;
-        border-radius: ${theme.radius};
-        border: 1px solid ${c.border};
-        background: ${c.bg};
-        color: ${c.fg};
-        font-weight: 600;
-        cursor: pointer;
-        touch-action: manipulation;
-        &:disabled {
-          opacity: 0.5;
-          cursor: not-allowed;
-        }
-        &[aria-busy='true'] {
-          cursor: progress;
-        }
-      `}
+      className={cx(
+        styles.button,
+        styles[variant],
+        block && styles.block,
+        size === 'sm' && styles.small,
+        className,
+      )}
       {...rest}
     >
       {loading ? <Spinner /> : null}

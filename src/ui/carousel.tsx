@@ -1,6 +1,8 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useTheme } from './theme';
 
 export interface CarouselProps<Item> {
   items: readonly Item[];

@@ -1,5 +1,7 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { Spinner } from './spinner';
+import { useTheme } from './theme';
 
 /**
  * A visible, announced "checking…" line: shown while the wallet reads the balances to find

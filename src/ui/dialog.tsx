@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -6,6 +7,7 @@ import { Button } from './button';
 import { type DialogKind, dialogAtom } from './dialog-state';
 import { CheckIcon } from './icons';
 import { Modal } from './modal';
+import { useTheme } from './theme';
 
 function Mark({ kind }: { kind: DialogKind }) {
   const theme = useTheme();

@@ -1,7 +1,7 @@
-import { css } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from './button';
+import styles from './error-boundary.module.css';
 
 export interface ErrorBoundaryProps {
   /**
@@ -94,12 +94,8 @@ function PartFailed({ name, onRetry }: { name: string; onRetry: () => Promise<vo
   const [busy, setBusy] = useState(false);
   const part = intl.formatMessage({ id: name });
   return (
-    <div
-      role="alert"
-      aria-label={part}
-      css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 12px 0;`}
-    >
-      <p css={css`margin: 0;`}>{intl.formatMessage({ id: 'ui.partFailed' })}</p>
+    <div role="alert" aria-label={part} className={styles.failed}>
+      <p className={styles.text}>{intl.formatMessage({ id: 'ui.partFailed' })}</p>
       <Button
         variant="secondary"
         size="sm"

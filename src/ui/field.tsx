@@ -1,5 +1,6 @@
-import { css, useTheme } from '@emotion/react';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { cx } from './class-names';
+import styles from './field.module.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -10,69 +11,34 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   trailing?: ReactNode;
 }
 
-export const inputCss = (theme: ReturnType<typeof useTheme>) => css`
-  width: 100%;
-  min-height: 44px;
-  padding: 8px 12px;
-  border-radius: ${theme.radius};
-  border: 1px solid ${theme.border};
-  background: ${theme.surfaceAlt};
-  color: ${theme.text};
-  font-size: 16px;
-  &:read-only {
-    opacity: 0.75;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${theme.danger};
-  }
-`;
-
 /** A labelled input with an optional inline error, announced with the input. */
-export function Field({ label, error, hint, trailing, ...input }: FieldProps) {
-  const theme = useTheme();
+export function Field({ label, error, hint, trailing, className, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <div
-      css={css`
-        display: grid;
-        gap: 4px;
-      `}
-    >
-      <label
-        htmlFor={id}
-        css={css`
-          font-size: 14px;
-          color: ${theme.textMuted};
-        `}
-      >
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div
-        css={css`
-          display: flex;
-          align-items: center;
-          gap: 8px;
-        `}
-      >
+      <div className={styles.box}>
         <input
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          css={inputCss(theme)}
+          className={cx(styles.input, className)}
           {...input}
         />
         {trailing}
       </div>
       {hint ? (
-        <small id={hintId} css={css`color: ${theme.textMuted};`}>
+        <small id={hintId} className={styles.hint}>
           {hint}
         </small>
       ) : null}
       {error ? (
-        <small id={errorId} role="alert" css={css`color: ${theme.danger};`}>
+        <small id={errorId} role="alert" className={styles.error}>
           {error}
         </small>
       ) : null}
@@ -80,32 +46,30 @@ export function Field({ label, error, hint, trailing, ...input }: FieldProps) {
   );
 }
 
-export interface SelectFieldProps
-  extends Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
   error?: ReactNode;
   children: ReactNode;
 }
 
-export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
-  const theme = useTheme();
+export function SelectField({ label, error, children, className, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div css={css`display: grid; gap: 4px;`}>
-      <label htmlFor={id} css={css`font-size: 14px; color: ${theme.textMuted};`}>
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        css={inputCss(theme)}
+        className={cx(styles.input, className)}
         {...select}
       >
         {children}
       </select>
       {error ? (
-        <small id={`${id}-error`} role="alert" css={css`color: ${theme.danger};`}>
+        <small id={`${id}-error`} role="alert" className={styles.error}>
           {error}
         </small>
       ) : null}

@@ -1,5 +1,5 @@
-import { css, useTheme } from '@emotion/react';
 import { startTransition, useId, useOptimistic } from 'react';
+import styles from './language-select.module.css';
 
 export interface LanguageOption<L extends string> {
   value: L;
@@ -23,7 +23,6 @@ export function LanguageSelect<L extends string>({
   onChange: (value: L) => void;
   compact?: boolean;
 }) {
-  const theme = useTheme();
   const id = useId();
   // The menu shows the chosen language at once; the screen's texts follow in a render that
   // yields to the browser. Every text of the page changes, and rendered in the tap's own
@@ -31,7 +30,7 @@ export function LanguageSelect<L extends string>({
   // (docs/architecture.md#performance-budgets).
   const [shown, show] = useOptimistic(value);
   return (
-    <div css={css`display: flex; align-items: center; gap: 6px;`}>
+    <div className={styles.languageSelect}>
       <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
         {label}
       </label>
@@ -46,19 +45,7 @@ export function LanguageSelect<L extends string>({
             onChange(next.value);
           });
         }}
-        css={css`
-          /* Sized by the longest label ("English") with room to spare, not by measuring
-             the options: measuring them loads each script's font for one word (the Thai
-             font on the Lao site and the other way round), 10 kB the first screen never
-             shows. Size containment is what stops the measuring. */
-          width: 6.75em;
-          contain: size;
-          min-height: 44px;
-          padding: 4px 8px;
-          border-radius: 8px;
-          border: 1px solid ${theme.border};
-          background: ${theme.surfaceAlt};
-        `}
+        className={styles.select}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.value === shown}>

@@ -1,8 +1,9 @@
-import { css, keyframes, useTheme } from '@emotion/react';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { cx } from './class-names';
 import { ErrorBoundary } from './error-boundary';
+import styles from './modal.module.css';
 import { useScrolls } from './use-scrolls';
 
 const FOCUSABLE =
@@ -11,7 +12,8 @@ const FOCUSABLE =
 /** Open modals, innermost last: only the innermost one traps focus and answers Escape. */
 const stack: HTMLElement[] = [];
 
-const rise = keyframes`from { transform: translateY(16px); opacity: 0; } to { transform: none; opacity: 1; }`;
+/** The panel's maximum width for each size. */
+const SIZE_CLASS = { sm: styles.small, md: styles.medium, lg: styles.large };
 
 export interface ModalProps {
   open: boolean;
@@ -48,7 +50,6 @@ function OpenModal({
   size = 'md',
   onRetry,
 }: ModalProps) {
-  const theme = useTheme();
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -109,24 +110,10 @@ function OpenModal({
     };
   }, []);
 
-  const widths = { sm: 360, md: 440, lg: 560 };
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop tap is a pointer shortcut; keyboards have Escape and the close button
     <div
-      css={css`
-        position: fixed;
-        inset: 0;
-        z-index: 100;
-        display: flex;
-        align-items: flex-end;
-        justify-content: center;
-        background: rgb(0 0 0 / 0.6);
-        padding: env(safe-area-inset-top) 0 0;
-        @media (min-width: 480px) {
-          align-items: center;
-          padding: 16px;
-        }
-      `}
+      className={styles.backdrop}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && dismissible) onClose();
       }}
@@ -137,42 +124,10 @@ function OpenModal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        css={css`
-          width: 100%;
-          /* Never wider than the screen: wide content (a table) scrolls inside instead. */
-          min-width: 0;
-          max-width: ${widths[size]}px;
-          max-height: calc(100dvh - env(safe-area-inset-top) - 24px);
-          display: flex;
-          flex-direction: column;
-          background: ${theme.surface};
-          color: ${theme.text};
-          border-radius: 16px 16px 0 0;
-          padding-bottom: env(safe-area-inset-bottom);
-          animation: ${rise} 0.18s ease-out;
-          outline: none;
-          @media (min-width: 480px) {
-            border-radius: 16px;
-          }
-        `}
+        className={cx(styles.panel, SIZE_CLASS[size])}
       >
-        <header
-          css={css`
-            display: flex;
-            align-items: center;
-            gap: 8px;
-            padding: 14px 16px;
-            border-bottom: 1px solid ${theme.border};
-          `}
-        >
-          <h2
-            id={titleId}
-            css={css`
-              flex: 1;
-              margin: 0;
-              font-size: 17px;
-            `}
-          >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           {hideClose ? null : (
@@ -183,16 +138,7 @@ function OpenModal({
                 if (dismissible) onClose();
               }}
               disabled={!dismissible}
-              css={css`
-                width: 44px;
-                height: 44px;
-                border: 0;
-                border-radius: 50%;
-                background: ${theme.surfaceAlt};
-                font-size: 20px;
-                line-height: 1;
-                cursor: pointer;
-              `}
+              className={styles.close}
             >
               ×
             </button>
@@ -203,12 +149,7 @@ function OpenModal({
           // Scrollable by keyboard when its content is taller than it (WCAG 2.1.1): only
           // then is it a Tab stop.
           tabIndex={scrolls ? 0 : undefined}
-          css={css`
-            padding: 16px;
-            min-width: 0;
-            overflow: auto;
-            overscroll-behavior: contain;
-          `}
+          className={styles.body}
         >
           {/* Content that fails to render leaves the dialog, and its close button, in place
               (docs/architecture.md#error-boundaries). */}
@@ -216,18 +157,7 @@ function OpenModal({
             {children}
           </ErrorBoundary>
         </div>
-        {footer ? (
-          <footer
-            css={css`
-              display: flex;
-              gap: 8px;
-              justify-content: flex-end;
-              padding: 12px 16px 16px;
-            `}
-          >
-            {footer}
-          </footer>
-        ) : null}
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </div>,
     document.body,

@@ -1,9 +1,11 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { formatCountdown } from '../lib/format';
 import { readSmsCode } from '../lib/web-otp';
 import { Button } from './button';
 import { Field } from './field';
+import { useTheme } from './theme';
 import { useCountdown } from './use-countdown';
 
 export interface OtpEntryTexts {

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Pagination } from './pagination';

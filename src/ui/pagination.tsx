@@ -1,6 +1,8 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { pageCount, paginationRange } from './pagination-range';
+import { useTheme } from './theme';
 
 export interface PaginationProps {
   page: number;

@@ -1,7 +1,9 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ReactNode, useState } from 'react';
 import { Field } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { useTheme } from './theme';
 
 /**
  * A password input with its own show/hide toggle (the login screen's eye icons). The

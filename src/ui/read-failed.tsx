@@ -1,7 +1,9 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from './button';
+import { useTheme } from './theme';
 
 /**
  * A part of a screen whose data could not be read: what failed, and "Try again" (busy while

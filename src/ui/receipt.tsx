@@ -1,9 +1,11 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from './button';
 import { CheckIcon } from './icons';
 import { Spinner } from './spinner';
+import { useTheme } from './theme';
 
 export interface ReceiptLine {
   label: ReactNode;

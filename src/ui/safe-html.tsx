@@ -1,5 +1,6 @@
-import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
+import { cx } from './class-names';
+import styles from './safe-html.module.css';
 
 type Sanitize = (html: string) => string;
 let sanitizer: Sanitize | null = null;
@@ -48,14 +49,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
 
   return (
     <div
-      className={className}
-      css={css`
-        overflow-wrap: break-word;
-        img {
-          max-width: 100%;
-          height: auto;
-        }
-      `}
+      className={cx(styles.html, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
       dangerouslySetInnerHTML={{ __html: clean ?? '' }}
     />

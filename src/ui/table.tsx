@@ -1,8 +1,10 @@
+/** @jsxImportSource @emotion/react */
 // biome-ignore-all lint/a11y/noRedundantRoles: a stacked table is display: block, which drops the implicit roles; the explicit ones keep it a table to screen readers
-import { css, useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { type ReactNode, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Spinner } from './spinner';
+import { useTheme } from './theme';
 import { useScrolls } from './use-scrolls';
 
 export interface Column<Row> {

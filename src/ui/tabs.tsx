@@ -1,5 +1,7 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { useTheme } from './theme';
 
 export interface Tab<K extends string> {
   key: K;

@@ -1,13 +1,21 @@
 import '@emotion/react';
+import { createContext, useContext } from 'react';
 import type { BrandTheme } from '../../brands/types';
 
 declare module '@emotion/react' {
   export interface Theme extends BrandTheme {}
 }
 
-/** Space scale (px) shared by every component, so screens line up. */
-export const space = (steps: number): string => `${steps * 4}px`;
+/**
+ * The brand's theme for the styles written with Emotion. A context of the wallet's own,
+ * not Emotion's ThemeProvider: the first screens are drawn without Emotion's runtime (their
+ * styles are CSS modules, docs/architecture.md#styles), so the provider at the top of the app
+ * must not bring Emotion into the first download.
+ */
+export const ThemeContext = createContext<BrandTheme | null>(null);
 
-/** Height of the bars: the screens reserve it so nothing shifts when content arrives. */
-export const TOP_BAR_HEIGHT = 56;
-export const BOTTOM_MENU_HEIGHT = 64;
+export function useTheme(): BrandTheme {
+  const theme = useContext(ThemeContext);
+  if (!theme) throw new Error('useTheme outside the app providers');
+  return theme;
+}

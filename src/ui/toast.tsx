@@ -1,7 +1,7 @@
-import { css, keyframes, useTheme } from '@emotion/react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
-import { BOTTOM_MENU_HEIGHT } from './theme';
+import { cx } from './class-names';
+import styles from './toast.module.css';
 
 export type ToastTone = 'success' | 'danger';
 
@@ -38,30 +38,14 @@ export function useToast() {
   );
 }
 
-const slide = keyframes`from { transform: translateY(12px); opacity: 0; } to { transform: none; opacity: 1; }`;
-
 function ToastView({ item }: { item: ToastItem }) {
-  const theme = useTheme();
   const set = useSetAtom(toastsAtom);
   useEffect(() => {
     const timer = setTimeout(() => set((items) => items.filter((i) => i.id !== item.id)), TOAST_MS);
     return () => clearTimeout(timer);
   }, [item.id, set]);
   return (
-    <div
-      css={css`
-        pointer-events: auto;
-        padding: 10px 14px;
-        border-radius: ${theme.radius};
-        background: ${item.tone === 'success' ? theme.successStrong : theme.dangerStrong};
-        color: #fff;
-        font-weight: 600;
-        box-shadow: 0 6px 20px rgb(0 0 0 / 0.35);
-        animation: ${slide} 0.18s ease-out;
-      `}
-    >
-      {item.text}
-    </div>
+    <div className={cx(styles.toast, item.tone === 'success' && styles.success)}>{item.text}</div>
   );
 }
 
@@ -73,33 +57,16 @@ function ToastView({ item }: { item: ToastItem }) {
  */
 export function Toaster() {
   const items = useAtomValue(toastsAtom);
-  const region = css`
-    display: grid;
-    gap: 8px;
-    justify-items: center;
-  `;
   return (
-    <div
-      css={css`
-        position: fixed;
-        bottom: calc(${BOTTOM_MENU_HEIGHT + 12}px + env(safe-area-inset-bottom));
-        left: 12px;
-        right: 12px;
-        z-index: 200;
-        display: grid;
-        gap: 8px;
-        justify-items: center;
-        pointer-events: none;
-      `}
-    >
-      <div role="status" css={region}>
+    <div className={styles.toaster}>
+      <div role="status" className={styles.region}>
         {items
           .filter((item) => item.tone === 'success')
           .map((item) => (
             <ToastView key={item.id} item={item} />
           ))}
       </div>
-      <div role="alert" css={region}>
+      <div role="alert" className={styles.region}>
         {items
           .filter((item) => item.tone === 'danger')
           .map((item) => (

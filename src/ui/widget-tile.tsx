@@ -1,40 +1,7 @@
-import { css, type Theme, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { cx } from './class-names';
 import { Spinner } from './spinner';
-
-const TILE_HEIGHT = 84;
-
-/** The look of a home-screen shortcut tile, for a button or a link. */
-export function widgetTileCss(theme: Theme) {
-  return css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: 4px;
-    width: 100%;
-    min-height: ${TILE_HEIGHT}px;
-    padding: 8px 4px;
-    border-radius: ${theme.radius};
-    border: 1px solid ${theme.border};
-    background: ${theme.surface};
-    color: ${theme.text};
-    font-size: 13px;
-    font-weight: 600;
-    text-align: center;
-    text-decoration: none;
-    cursor: pointer;
-    touch-action: manipulation;
-    &:disabled,
-    &[aria-busy='true'] {
-      cursor: progress;
-      opacity: 0.7;
-    }
-    svg {
-      color: ${theme.accent};
-    }
-  `;
-}
+import styles from './widget-tile.module.css';
 
 /** A shortcut tile that runs an action; while `busy` it shows a spinner and ignores taps. */
 export function WidgetButton({
@@ -48,11 +15,10 @@ export function WidgetButton({
   onClick: () => void;
   busy?: boolean;
 }) {
-  const theme = useTheme();
   return (
     <button
       type="button"
-      css={widgetTileCss(theme)}
+      className={styles.tile}
       onClick={busy ? undefined : onClick}
       aria-busy={busy || undefined}
     >
@@ -60,4 +26,15 @@ export function WidgetButton({
       <span>{label}</span>
     </button>
   );
+}
+
+/**
+ * The tile's class, for a link to a screen of the wallet (the design system stays free of
+ * the router: the feature renders the link).
+ */
+export const widgetTileClass = styles.tile;
+
+/** An empty tile that holds a shortcut's place while it is not known yet. */
+export function WidgetPlaceholder() {
+  return <div aria-hidden className={cx(styles.tile, styles.placeholder)} />;
 }

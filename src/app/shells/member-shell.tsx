@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
@@ -7,7 +6,7 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { ChatIcon, DocIcon, HomeIcon, ListIcon, UserIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { BOTTOM_MENU_HEIGHT, TOP_BAR_HEIGHT } from '../../ui/theme';
+import styles from './member-shell.module.css';
 import { TopBar } from './top-bar';
 
 // Its own chunk, loaded when the player first opens it: few visits do.
@@ -45,13 +44,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
     { key: 'contact', href: '/contact', label: label('nav.contact'), icon: <ChatIcon /> },
   ].map((item) => ({ ...item, active: item.href === location }));
   return (
-    <div
-      css={css`
-        min-height: 100dvh;
-        padding-top: calc(${TOP_BAR_HEIGHT}px + env(safe-area-inset-top));
-        padding-bottom: calc(${BOTTOM_MENU_HEIGHT + 24}px + env(safe-area-inset-bottom));
-      `}
-    >
+    <div className={styles.shell}>
       <TopBar />
       <main>{children}</main>
       <BottomMenu

@@ -1,8 +1,10 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useBrand } from '../../domain/brand';
 import { useLocale, useLocaleOptions } from '../../domain/session';
 import { LanguageSelect } from '../../ui/language-select';
+import { useTheme } from '../../ui/theme';
 
 /**
  * The brand's logo and name with the language switch, for a guest page that has no header of

@@ -1,10 +1,9 @@
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { BottomMenu, type MenuItem } from '../../ui/bottom-menu';
 import { ChatIcon, HomeIcon, PlayIcon, RegisterIcon } from '../../ui/icons';
-import { BOTTOM_MENU_HEIGHT } from '../../ui/theme';
+import styles from './public-shell.module.css';
 
 /**
  * Guest pages: no top bar (so /contact has no top offset) and the public bottom menu.
@@ -40,13 +39,7 @@ export function PublicShell({ children, header }: { children: ReactNode; header?
     },
   ].map((item) => ({ ...item, active: item.href === location }));
   return (
-    <div
-      css={css`
-        min-height: 100dvh;
-        padding-top: env(safe-area-inset-top);
-        padding-bottom: calc(${BOTTOM_MENU_HEIGHT + 16}px + env(safe-area-inset-bottom));
-      `}
-    >
+    <div className={styles.shell}>
       {header}
       <main>{children}</main>
       <BottomMenu

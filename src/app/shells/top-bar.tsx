@@ -1,4 +1,3 @@
-import { css, useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useBrand } from '../../domain/brand';
@@ -7,14 +6,13 @@ import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { LogoutIcon } from '../../ui/icons';
 import { LanguageSelect } from '../../ui/language-select';
-import { TOP_BAR_HEIGHT } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
+import styles from './top-bar.module.css';
 
 /** The loading pause before a confirmed logout takes effect (docs/product.md#routes-and-guards). */
 export const LOGOUT_PAUSE_MS = 200;
 
 export function TopBar() {
-  const theme = useTheme();
   const intl = useIntl();
   const brand = useBrand();
   const [locale, setLocale] = useLocale();
@@ -38,46 +36,10 @@ export function TopBar() {
   });
 
   return (
-    <header
-      css={css`
-        position: fixed;
-        top: 0;
-        left: 0;
-        right: 0;
-        z-index: 50;
-        padding-top: env(safe-area-inset-top);
-        background: ${theme.surface};
-        border-bottom: 1px solid ${theme.border};
-      `}
-    >
-      <div
-        css={css`
-          display: flex;
-          align-items: center;
-          gap: 8px;
-          height: ${TOP_BAR_HEIGHT}px;
-          max-width: 560px;
-          margin: 0 auto;
-          padding: 0 12px;
-        `}
-      >
+    <header className={styles.bar}>
+      <div className={styles.row}>
         <img src={brand.logo} alt="" width={32} height={32} />
-        {/* Two lines rather than an ellipsis on a 320 px phone ("Lane Xang Wallet"); a
-            longer name is clamped, and whole in its title. */}
-        <span
-          title={brand.appName}
-          css={css`
-            flex: 1;
-            min-width: 0;
-            font-weight: 700;
-            line-height: 1.2;
-            overflow-wrap: anywhere;
-            display: -webkit-box;
-            -webkit-box-orient: vertical;
-            -webkit-line-clamp: 2;
-            overflow: hidden;
-          `}
-        >
+        <span title={brand.appName} className={styles.name}>
           {brand.appName}
         </span>
         <LanguageSelect

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';

@@ -1,4 +1,3 @@
-import { css, useTheme } from '@emotion/react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
@@ -13,6 +12,7 @@ import { LanguageSelect } from '../../ui/language-select';
 import type { WithTexts } from '../../ui/lazy-with-texts';
 import { useAction } from '../../ui/use-action';
 import { usePainted } from '../../ui/use-painted';
+import styles from './login-screen.module.css';
 
 /**
  * The phone rule and its metadata (src/domain/rules/phone.ts), loaded when the player
@@ -51,7 +51,6 @@ export function LoginScreen({
   /** Loads the passkey part with its texts (the app's message parts). */
   withPasskeyTexts?: WithTexts;
 } = {}) {
-  const theme = useTheme();
   const intl = useIntl();
   const brand = useBrand();
   const [locale, setLocale] = useLocale();
@@ -128,14 +127,8 @@ export function LoginScreen({
   }
 
   return (
-    <section
-      css={css`
-        max-width: 420px;
-        margin: 0 auto;
-        padding: 16px;
-      `}
-    >
-      <div css={css`display: flex; justify-content: flex-end;`}>
+    <section className={styles.screen}>
+      <div className={styles.languageRow}>
         <LanguageSelect
           label={intl.formatMessage({ id: 'language.label' })}
           value={locale}
@@ -143,26 +136,16 @@ export function LoginScreen({
           onChange={setLocale}
         />
       </div>
-      <div css={css`text-align: center; margin: 24px 0;`}>
+      <div className={styles.brand}>
         <img src={brand.logo} alt="" width={72} height={72} />
-        <h1 css={css`margin: 8px 0 0; font-size: 22px;`}>
+        <h1 className={styles.title}>
           <FormattedMessage id="login.title" />
         </h1>
-        <p css={css`margin: 4px 0 0; color: ${theme.textMuted};`}>
+        <p className={styles.welcome}>
           <FormattedMessage id="login.welcome" values={{ appName: brand.appName }} />
         </p>
       </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        css={css`
-          display: grid;
-          gap: 14px;
-          padding: 16px;
-          border-radius: ${theme.radius};
-          background: ${theme.surface};
-        `}
-      >
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
         <Field
           label={<FormattedMessage id="login.phone" />}
           name="username"
@@ -203,17 +186,17 @@ export function LoginScreen({
             </Button>
           }
         />
-        <label css={css`display: flex; align-items: center; gap: 8px;`}>
+        <label className={styles.remember}>
           <input
             type="checkbox"
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}
-            css={css`width: 20px; height: 20px;`}
+            className={styles.checkbox}
           />
           <FormattedMessage id="login.remember" />
         </label>
         {error ? (
-          <p role="alert" css={css`margin: 0; color: ${theme.danger}; font-weight: 600;`}>
+          <p role="alert" className={styles.error}>
             {error}
           </p>
         ) : null}
@@ -221,7 +204,7 @@ export function LoginScreen({
           <FormattedMessage id="login.submit" />
         </Button>
       </form>
-      <p css={css`text-align: center;`}>
+      <p className={styles.register}>
         <FormattedMessage id="login.noAccount" />{' '}
         <Link href="/register">{intl.formatMessage({ id: 'login.register' })}</Link>
       </p>

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '../../domain/brand';
@@ -16,6 +17,7 @@ import {
 } from '../../domain/passkeys';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { selfExcludedText } from './self-excluded-text';
 

@@ -1,9 +1,11 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BonusActiveCheck } from '../../api';
 import { Button } from '../../ui/button';
 import { CheckIcon } from '../../ui/icons';
+import { useTheme } from '../../ui/theme';
 import { panelCss } from './panel-css';
 
 /**

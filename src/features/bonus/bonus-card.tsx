@@ -1,10 +1,12 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useId } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { Bonus } from '../../api';
 import { Button } from '../../ui/button';
 import { CheckIcon } from '../../ui/icons';
 import { SafeHtml } from '../../ui/safe-html';
+import { useTheme } from '../../ui/theme';
 import type { BonusCardState } from './bonus-card-state';
 import { bannerImageUrl } from './image-url';
 

@@ -1,10 +1,12 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Bonus } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { BonusCard, CARD_MIN_HEIGHT } from './bonus-card';
 import { bonusCardState, receiptsCounted } from './bonus-card-state';
 import { useBonuses } from './bonus-queries';

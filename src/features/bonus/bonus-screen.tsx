@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { bonusPaths } from '../../api';
@@ -7,6 +8,7 @@ import { Button } from '../../ui/button';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { ActiveBonusPanel } from './active-bonus-panel';
 import { BonusCards } from './bonus-cards';
 import { useBonusStatus } from './bonus-queries';

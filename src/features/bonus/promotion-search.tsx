@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Promotion, promotionApi, promotionCode } from '../../api';
@@ -8,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { SafeHtml } from '../../ui/safe-html';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { panelCss } from './panel-css';
 

@@ -1,12 +1,14 @@
-import { css, keyframes, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css, keyframes } from '@emotion/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { chatPaths } from '../../api';
 import { useRefetch } from '../../domain/revalidate';
+import { BOTTOM_MENU_HEIGHT, TOP_BAR_HEIGHT } from '../../ui/design-tokens';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { ChatIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
-import { BOTTOM_MENU_HEIGHT, TOP_BAR_HEIGHT } from '../../ui/theme';
+import { useTheme } from '../../ui/theme';
 import { CloseIcon } from './chat-icons';
 import { useKeyboardInset } from './use-keyboard-inset';
 

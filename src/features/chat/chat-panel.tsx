@@ -1,9 +1,11 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWallet } from '../../domain/wallet';
 import { RefreshIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import type { ChatMode } from './chat-launcher';
 import type { ChatOwner, ChatState, ChatStore } from './chat-store';
 import { Composer } from './composer';

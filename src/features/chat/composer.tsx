@@ -1,6 +1,8 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useTheme } from '../../ui/theme';
 import { AttachIcon, SendIcon } from './chat-icons';
 import {
   CHAT_COUNTER_FROM,

@@ -1,9 +1,11 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '../../domain/brand';
 import { formatDate } from '../../lib/format';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import type { ChatState } from './chat-store';
 import { groupRows } from './grouping';
 import { MessageBubble } from './message-bubble';

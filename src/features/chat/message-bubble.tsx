@@ -1,8 +1,10 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '../../domain/brand';
 import { formatTime } from '../../lib/format';
+import { useTheme } from '../../ui/theme';
 import { type ChatItem, isCustomer } from './chat-item';
 import { type MessageActions, MessageContent } from './message-content';
 

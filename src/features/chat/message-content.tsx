@@ -1,9 +1,11 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChatButton, ChatGenericCard, ChatMessage } from '../../api';
 import { safeHttpUrl, telUrl } from '../../lib/safe-url';
 import { ExternalLink } from '../../ui/external-link';
+import { useTheme } from '../../ui/theme';
 import { chatMediaUrl } from './chat-links';
 
 /**

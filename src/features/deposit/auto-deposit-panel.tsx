@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositBank } from '../../api';
@@ -20,6 +21,7 @@ import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
 import { Receipt } from '../../ui/receipt';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { DepositAccounts } from './deposit-account';
 import { useDepositBalances } from './deposit-balances';

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositBank } from '../../api';
 import { bankNameIn } from '../../domain/bank-name';
@@ -6,6 +7,7 @@ import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
 import { formatAccountNo } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { useTheme } from '../../ui/theme';
 import { DepositAccounts } from './deposit-account';
 import type { DepositPanelControls } from './deposit-modal';
 import { DepositTexts } from './deposit-texts';

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositBank } from '../../api';
 import { bankNameIn } from '../../domain/bank-name';
@@ -7,6 +8,7 @@ import { formatAccountNo } from '../../lib/format';
 import { BankLogo } from '../../ui/bank-logo';
 import { Button } from '../../ui/button';
 import { CopyIcon } from '../../ui/icons';
+import { useTheme } from '../../ui/theme';
 import { useCopy } from '../../ui/use-copy';
 
 /** What the copy button puts on the clipboard: the digits a banking app's field takes. */

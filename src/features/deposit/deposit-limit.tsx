@@ -1,10 +1,12 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ApiError, depositLeftOf } from '../../api';
 import { useMoney } from '../../domain/currency';
 import { useDepositLimits } from '../../domain/deposit-limits';
 import { useErrorText } from '../../domain/error-text';
+import { useTheme } from '../../ui/theme';
 
 /**
  * What the member's deposit limits leave (capability `depositLimits`,

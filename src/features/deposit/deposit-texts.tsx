@@ -1,7 +1,9 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SlipLookup } from '../../api';
 import { useBrand } from '../../domain/brand';
+import { useTheme } from '../../ui/theme';
 import { siteZoneLabel } from './slip-window';
 
 /**

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrProvider } from '../../api';
@@ -8,6 +9,7 @@ import { qrAmounts } from '../../domain/rules/currency';
 import { type Satang, satangToBaht, ZERO_SATANG } from '../../domain/rules/money';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
+import { useTheme } from '../../ui/theme';
 import { useToast } from '../../ui/toast';
 
 export interface QrAmountFormProps {

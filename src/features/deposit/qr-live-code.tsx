@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrCodeActive, QrProvider } from '../../api';
@@ -8,6 +9,7 @@ import { qrPngBlob } from '../../lib/qr-png';
 import { canShareFile, downloadBlob, shareFile } from '../../lib/save-file';
 import { Button } from '../../ui/button';
 import { QrImage } from '../../ui/qr-image';
+import { useTheme } from '../../ui/theme';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 

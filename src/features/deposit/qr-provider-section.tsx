@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QrCodeActive, QrProvider } from '../../api';
@@ -9,6 +10,7 @@ import { type Satang, satangToBaht } from '../../domain/rules/money';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { useDepositErrorText } from './deposit-limit';

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '../../domain/brand';
@@ -13,6 +14,7 @@ import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Svg } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { useDepositErrorText } from './deposit-limit';
 import type { DepositPanelControls } from './deposit-modal';

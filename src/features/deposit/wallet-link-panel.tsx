@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositWallet } from '../../api';
@@ -14,6 +15,7 @@ import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
 import { Field } from '../../ui/field';
 import { Receipt } from '../../ui/receipt';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { useDepositBalances } from './deposit-balances';
 import { useDepositErrorText } from './deposit-limit';

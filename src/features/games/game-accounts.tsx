@@ -1,4 +1,3 @@
-import { css, useTheme } from '@emotion/react';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GameAccount } from '../../api';
@@ -6,6 +5,7 @@ import { useWallet } from '../../domain/wallet';
 import { accountsByCategory, CATEGORIES } from '../../domain/wallet-amounts';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { lazyWithTexts, type WithTexts, withoutTexts } from '../../ui/lazy-with-texts';
+import styles from './game-accounts.module.css';
 import { GameCarousel } from './game-carousel';
 
 /** Its own chunk, loaded when a card is first tapped, with its texts (`withTexts`). */
@@ -28,7 +28,6 @@ export function GameAccounts({
   stale: boolean;
   withTexts?: WithTexts;
 }) {
-  const theme = useTheme();
   const SlotAccountModal = slotAccountModal(withTexts);
   const wallet = useWallet();
   const [openCode, setOpenCode] = useState<string | null>(null);
@@ -40,8 +39,8 @@ export function GameAccounts({
   const slots = useDeferredValue(wallet.data?.slots);
   const onOpen = (account: GameAccount) => setOpenCode(account.code);
   return (
-    <section aria-labelledby="home-games" css={css`margin-top: 20px;`}>
-      <h2 id="home-games" css={css`margin: 0; font-size: 18px;`}>
+    <section aria-labelledby="home-games" className={styles.games}>
+      <h2 id="home-games" className={styles.heading}>
         <FormattedMessage id="home.games" />
       </h2>
       {slots
@@ -57,21 +56,7 @@ export function GameAccounts({
             </ErrorBoundary>
           ))
         : CATEGORIES.map((category) => (
-            <div
-              key={category}
-              aria-hidden
-              css={css`
-                margin-top: 16px;
-                padding-top: 30px;
-                &::after {
-                  content: '';
-                  display: block;
-                  aspect-ratio: 600 / 250;
-                  border-radius: ${theme.radius};
-                  background: ${theme.surface};
-                }
-              `}
-            />
+            <div key={category} aria-hidden className={styles.placeholder} />
           ))}
       {openAccount ? (
         <Suspense fallback={null}>

@@ -1,4 +1,3 @@
-import { css, useTheme } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type GameAccount, type GameCategory, safeApiUrl } from '../../api';
@@ -8,6 +7,9 @@ import type { CarouselCard, CarouselData } from '../../canvas/carousel/carousel-
 import { usePixiScene } from '../../canvas/use-pixi-scene';
 import { useMoney } from '../../domain/currency';
 import { secondaryAmount } from '../../domain/wallet-amounts';
+import { cx } from '../../ui/class-names';
+import { useTheme } from '../../ui/theme';
+import styles from './game-carousel.module.css';
 
 export interface GameCarouselProps {
   category: GameCategory;
@@ -16,9 +18,6 @@ export interface GameCarouselProps {
   stale: boolean;
   onOpen: (account: GameAccount) => void;
 }
-
-/** Logical stage of the scene (src/canvas): 600 × 250, three 300 × 211 cards in view. */
-const STAGE_RATIO = '600 / 250';
 
 /**
  * One category's game accounts (docs/product.md#home): a 3D carousel drawn by PixiJS, with the same
@@ -72,17 +71,11 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
   const drawn = status !== 'fallback';
 
   return (
-    <section aria-labelledby={headingId} css={css`margin-top: 16px;`}>
-      <h3 id={headingId} css={css`margin: 0 0 6px; font-size: 16px;`}>
+    <section aria-labelledby={headingId} className={styles.carousel}>
+      <h3 id={headingId} className={styles.heading}>
         <FormattedMessage id={`home.category.${category}`} />
       </h3>
-      <div
-        css={css`
-          position: relative;
-          transition: opacity 0.2s;
-          opacity: ${stale ? 0.55 : 1};
-        `}
-      >
+      <div className={cx(styles.stage, stale && styles.stale)}>
         {drawn ? (
           <div
             ref={hostRef}
@@ -90,44 +83,15 @@ export function GameCarousel({ category, accounts, stale, onOpen }: GameCarousel
             // The card the carousel has come to rest on: a state tests can wait for.
             data-centre={data.centre}
             aria-hidden="true"
-            css={css`
-              width: 100%;
-              aspect-ratio: ${STAGE_RATIO};
-              user-select: none;
-              -webkit-user-select: none;
-            `}
+            className={styles.scene}
           />
         ) : null}
         <ul
-          className={drawn ? 'visually-hidden' : undefined}
+          className={drawn ? 'visually-hidden' : styles.fallback}
           data-scene={drawn ? undefined : 'fallback'}
-          css={
-            drawn
-              ? undefined
-              : css`
-                  display: flex;
-                  gap: 10px;
-                  margin: 0;
-                  padding: 0 0 6px;
-                  list-style: none;
-                  overflow-x: auto;
-                  scroll-snap-type: x mandatory;
-                  scrollbar-width: none;
-                `
-          }
         >
           {accounts.map((account, index) => (
-            <li
-              key={account.code}
-              css={
-                drawn
-                  ? undefined
-                  : css`
-                      flex: 0 0 min(72%, 300px);
-                      scroll-snap-align: center;
-                    `
-              }
-            >
+            <li key={account.code} className={drawn ? undefined : styles.fallbackItem}>
               <GameCardButton
                 account={account}
                 card={cards[index]}
@@ -162,7 +126,6 @@ function GameCardButton({
   onFocus: () => void;
   onBlur: () => void;
 }) {
-  const theme = useTheme();
   const intl = useIntl();
   const money = useMoney();
   const descriptionId = useId();
@@ -184,37 +147,7 @@ function GameCardButton({
         onClick={onOpen}
         onFocus={onFocus}
         onBlur={onBlur}
-        css={
-          visual
-            ? css`
-                position: relative;
-                display: grid;
-                align-content: end;
-                gap: 2px;
-                width: 100%;
-                aspect-ratio: 300 / 211;
-                padding: 12px 14px;
-                border: 1px solid ${theme.border};
-                border-radius: 14px;
-                overflow: hidden;
-                text-align: start;
-                color: #fff;
-                background: ${theme.surfaceAlt} center / cover no-repeat;
-                cursor: pointer;
-                filter: ${account.isActive ? 'none' : 'grayscale(1) brightness(0.7)'};
-                &::before {
-                  content: '';
-                  position: absolute;
-                  inset: 0;
-                  /* A dark panel under the label: nothing of the art shows behind it. */
-                  background: linear-gradient(transparent 28%, rgb(0 0 0 / 0.82) 50%);
-                }
-                > * {
-                  position: relative;
-                }
-              `
-            : undefined
-        }
+        className={visual ? cx(styles.card, !account.isActive && styles.inactive) : undefined}
         style={
           visual && card?.background ? { backgroundImage: `url("${card.background}")` } : undefined
         }
@@ -222,42 +155,12 @@ function GameCardButton({
         {visual ? (
           <>
             {card?.logo ? (
-              <img
-                src={card.logo}
-                alt=""
-                width={44}
-                height={44}
-                css={css`position: absolute; top: 12px; left: 12px; border-radius: 10px;`}
-              />
+              <img src={card.logo} alt="" width={44} height={44} className={styles.logo} />
             ) : null}
-            {account.isActive ? null : (
-              <span
-                css={css`
-                  position: absolute;
-                  top: 12px;
-                  right: 12px;
-                  padding: 2px 10px;
-                  border-radius: 12px;
-                  background: rgb(0 0 0 / 0.7);
-                  font-size: 12px;
-                  font-weight: 700;
-                `}
-              >
-                {card?.inactiveLabel}
-              </span>
-            )}
-            <span css={css`font-weight: 700;`}>{account.name}</span>
-            <span
-              css={css`
-                font-size: 18px;
-                font-weight: 700;
-                color: ${theme.accent};
-                font-variant-numeric: tabular-nums;
-              `}
-            >
-              {card?.amount}
-            </span>
-            <span css={css`font-size: 12px; opacity: 0.85;`}>{card?.secondary}</span>
+            {account.isActive ? null : <span className={styles.badge}>{card?.inactiveLabel}</span>}
+            <span className={styles.name}>{account.name}</span>
+            <span className={styles.amount}>{card?.amount}</span>
+            <span className={styles.secondary}>{card?.secondary}</span>
           </>
         ) : (
           account.name

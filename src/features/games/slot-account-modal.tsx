@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { Fragment, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -37,6 +38,7 @@ import { ExternalLink } from '../../ui/external-link';
 import { CopyIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { useCopy } from '../../ui/use-copy';

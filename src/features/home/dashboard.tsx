@@ -1,4 +1,3 @@
-import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { WalletResult } from '../../api';
@@ -9,7 +8,9 @@ import { useLocale } from '../../domain/session';
 import { walletTotal } from '../../domain/wallet-amounts';
 import { formatTimeAgo } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { cx } from '../../ui/class-names';
 import { Spinner } from '../../ui/spinner';
+import styles from './dashboard.module.css';
 import { useNow } from './use-now';
 
 export interface DashboardProps {
@@ -37,61 +38,22 @@ export function Dashboard({
   onRetry,
   inviteBonusAction,
 }: DashboardProps) {
-  const theme = useTheme();
   const [locale] = useLocale();
   const { timeZone } = useBrand();
   const now = useNow();
-  const amountCss = css`
-    font-variant-numeric: tabular-nums;
-    transition: opacity 0.2s;
-    &[aria-busy='true'] {
-      opacity: 0.45;
-    }
-  `;
   const money = useMoney();
   const modals = useMemberModal();
   return (
-    <section
-      aria-labelledby="home-total-label"
-      css={css`
-        padding: 16px;
-        border-radius: ${theme.radius};
-        background: linear-gradient(135deg, ${theme.surfaceAlt}, ${theme.surface});
-        border: 1px solid ${theme.border};
-        display: grid;
-        /* The card is as wide as the screen allows, never as wide as a line of its text:
-           a label still in the fallback font (before the page's font arrives) or the
-           "updating" note would otherwise widen it, and move everything when it ends. */
-        grid-template-columns: minmax(0, 1fr);
-        gap: 6px;
-      `}
-    >
-      <p
-        css={css`
-          margin: 0;
-          min-height: 22px;
-          font-weight: 600;
-          overflow: hidden;
-          text-overflow: ellipsis;
-          white-space: nowrap;
-        `}
-      >
+    <section aria-labelledby="home-total-label" className={styles.card}>
+      <p className={styles.greeting}>
         {wallet ? (
           <FormattedMessage id="home.greeting" values={{ name: wallet.profile.name }} />
         ) : null}
       </p>
       {/* The transfer entry sits on the label's line, not the amount's: a long total keeps
           its room. Always there from the first paint, so nothing moves when data arrives. */}
-      <div
-        css={css`
-          display: flex;
-          align-items: center;
-          justify-content: space-between;
-          gap: 8px;
-          min-height: 44px;
-        `}
-      >
-        <p id="home-total-label" css={css`margin: 0; color: ${theme.textMuted}; font-size: 14px;`}>
+      <div className={styles.totalRow}>
+        <p id="home-total-label" className={styles.totalLabel}>
           <FormattedMessage id="home.total" />
         </p>
         {modals.has('transfer') ? (
@@ -100,34 +62,11 @@ export function Dashboard({
           </Button>
         ) : null}
       </div>
-      <p
-        aria-busy={stale || undefined}
-        css={[
-          amountCss,
-          css`
-            margin: 0;
-            min-height: 40px;
-            font-size: 28px;
-            line-height: 40px;
-            font-weight: 700;
-            color: ${theme.accent};
-          `,
-        ]}
-      >
+      <p aria-busy={stale || undefined} className={cx(styles.amount, styles.total)}>
         {wallet ? money.format(walletTotal(wallet)) : null}
       </p>
-      <div
-        css={css`
-          display: flex;
-          justify-content: space-between;
-          gap: 8px;
-          min-height: 20px;
-          font-size: 13px;
-          color: ${theme.textMuted};
-        `}
-      >
-        {/* Shrinks and wraps rather than widening the card; never cut off. */}
-        <span css={css`min-width: 0;`}>
+      <div className={styles.syncRow}>
+        <span className={styles.lastSync}>
           {lastSync !== null ? (
             <FormattedMessage
               id="home.lastSync"
@@ -137,10 +76,7 @@ export function Dashboard({
             <FormattedMessage id="home.neverSynced" />
           )}
         </span>
-        <span
-          role="status"
-          css={css`display: inline-flex; flex: none; align-items: center; gap: 6px;`}
-        >
+        <span role="status" className={styles.updating}>
           {stale ? (
             <>
               <Spinner size={12} />
@@ -150,28 +86,18 @@ export function Dashboard({
         </span>
       </div>
       {loadFailed && !wallet ? (
-        <p css={css`margin: 0; display: flex; align-items: center; gap: 8px;`}>
+        <p className={styles.loadFailed}>
           <FormattedMessage id="home.loadFailed" />
           <Button variant="secondary" size="sm" onClick={onRetry}>
             <FormattedMessage id="ui.retry" />
           </Button>
         </p>
       ) : null}
-      <div
-        css={css`
-          display: flex;
-          align-items: center;
-          gap: 8px;
-          min-height: 44px;
-          margin-top: 6px;
-          padding-top: 8px;
-          border-top: 1px solid ${theme.border};
-        `}
-      >
-        <span css={css`flex: 1; color: ${theme.textMuted};`}>
+      <div className={styles.inviteRow}>
+        <span className={styles.inviteLabel}>
           <FormattedMessage id="home.inviteBonus" />
         </span>
-        <span aria-busy={stale || undefined} css={[amountCss, css`font-weight: 700;`]}>
+        <span aria-busy={stale || undefined} className={cx(styles.amount, styles.inviteAmount)}>
           {wallet ? money.format(wallet.invite.amount) : null}
         </span>
         {inviteBonusAction}

@@ -1,12 +1,12 @@
-import { css, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useMemberModal } from '../../domain/member-modals';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { RefreshIcon } from '../../ui/icons';
-import { WidgetButton, widgetTileCss } from '../../ui/widget-tile';
+import { WidgetButton, WidgetPlaceholder, widgetTileClass } from '../../ui/widget-tile';
 import { DepositIcon, GiftIcon, WheelIcon, WithdrawIcon } from './widget-icons';
+import styles from './widgets.module.css';
 
 export type SpinState = 'unknown' | 'active' | 'inactive';
 
@@ -38,10 +38,8 @@ export function Widgets({
   refundWidget,
   onRetry,
 }: WidgetsProps) {
-  const theme = useTheme();
   const intl = useIntl();
   const modals = useMemberModal();
-  const tile = widgetTileCss(theme);
   const items: { key: string; node: ReactNode }[] = [];
   if (modals.has('deposit')) {
     items.push({
@@ -71,12 +69,12 @@ export function Widgets({
     items.push({
       key: 'spin',
       node: (
-        <Link href="/spin" css={tile}>
+        <Link href="/spin" className={widgetTileClass}>
           <WheelIcon />
           <span>
             <FormattedMessage id="home.widget.spin" />
           </span>
-          <span css={css`font-weight: 400; color: ${theme.textMuted};`}>
+          <span className={styles.coins}>
             {intl.formatMessage({ id: 'home.widget.coins' }, { count: coins ?? 0 })}
           </span>
         </Link>
@@ -98,14 +96,14 @@ export function Widgets({
     // Not known yet: hold the tile's place so the grid does not reflow when it is.
     items.push({
       key: 'spin-pending',
-      node: <div aria-hidden css={[tile, css`cursor: default;`]} />,
+      node: <WidgetPlaceholder />,
     });
   }
   items.push({ key: 'invite', node: inviteWidget });
   items.push({
     key: 'bonus',
     node: (
-      <Link href="/bonus" css={tile}>
+      <Link href="/bonus" className={widgetTileClass}>
         <GiftIcon />
         <span>
           <FormattedMessage id="home.widget.bonus" />
@@ -116,21 +114,9 @@ export function Widgets({
   items.push({ key: 'refund', node: refundWidget });
   return (
     <nav aria-label={intl.formatMessage({ id: 'home.shortcuts' })}>
-      <ul
-        css={css`
-          display: grid;
-          /* Three equal columns whatever the labels' widths: with plain 1fr a label drawn in
-             the fallback font (before the Lao or Thai font has arrived) widened its column
-             past the screen, and the swap to the real font moved every tile back. */
-          grid-template-columns: repeat(3, minmax(0, 1fr));
-          gap: 8px;
-          margin: 12px 0 0;
-          padding: 0;
-          list-style: none;
-        `}
-      >
+      <ul className={styles.list}>
         {items.map((item) => (
-          <li key={item.key} css={css`display: flex;`}>
+          <li key={item.key} className={styles.item}>
             {/* Each tile on its own: one that fails leaves the others usable. */}
             <ErrorBoundary
               name={`home.widget.${item.key === 'spin-pending' ? 'spin' : item.key}`}

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import useSWR from 'swr';
@@ -13,6 +14,7 @@ import { Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { PagedTable } from '../../ui/paged-table';
 import type { Column } from '../../ui/table';
+import { useTheme } from '../../ui/theme';
 import { useCopy } from '../../ui/use-copy';
 import { ReceiveInviteButton } from './receive-invite-button';
 

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +8,7 @@ import { qrPngBlob } from '../../lib/qr-png';
 import { canShareFile, downloadBlob, shareFile } from '../../lib/save-file';
 import { Button } from '../../ui/button';
 import { QrCard } from '../../ui/qr-image';
+import { useTheme } from '../../ui/theme';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 import { useCopy } from '../../ui/use-copy';

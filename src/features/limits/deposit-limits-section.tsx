@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositLimit } from '../../api';
@@ -13,6 +14,7 @@ import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { ReadFailed } from '../../ui/read-failed';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { LimitSection } from './limit-section';
 

@@ -1,5 +1,7 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
+import { useTheme } from '../../ui/theme';
 
 /**
  * One control of "Play within limits": its heading, the plain sentence on what it does,

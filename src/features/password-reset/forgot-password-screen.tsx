@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, Redirect, useLocation } from 'wouter';
@@ -19,6 +20,7 @@ import { Field } from '../../ui/field';
 import { OtpEntry } from '../../ui/otp-entry';
 import { Page } from '../../ui/page';
 import { PasswordField } from '../../ui/password-field';
+import { useTheme } from '../../ui/theme';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Passkey } from '../../api';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { ReadFailed } from '../../ui/read-failed';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from './passkey-list';
 

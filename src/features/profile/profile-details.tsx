@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProfileResult } from '../../api';
@@ -7,6 +8,7 @@ import { useBrand } from '../../domain/brand';
 import { formatAccountNo, formatDateTime, shortId } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { CopyIcon } from '../../ui/icons';
+import { useTheme } from '../../ui/theme';
 import { useCopy } from '../../ui/use-copy';
 
 function Row({

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -12,6 +13,7 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { LockIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { EditNameModal } from './edit-name-modal';
 import { ProfileDetails } from './profile-details';
 

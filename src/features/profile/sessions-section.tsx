@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useId } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { MemberSession } from '../../api';
@@ -9,6 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { ReadFailed } from '../../ui/read-failed';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { useEndSession, useSessions } from './signed-in-devices';
 

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -8,6 +9,7 @@ import { Button } from '../../ui/button';
 import { ExternalLink } from '../../ui/external-link';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 
 /**
  * /contact and /user/contact (docs/product.md#how-to-and-contact): the contact text, the chat app's QR image,

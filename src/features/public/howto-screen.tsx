@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HowtoVideo } from '../../../brands/types';
@@ -7,6 +8,7 @@ import { useBrand } from '../../domain/brand';
 import { PlayIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { Page } from '../../ui/page';
+import { useTheme } from '../../ui/theme';
 import { VideoPlayer } from './video-player';
 
 /**

@@ -1,4 +1,3 @@
-import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -6,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { brand as defaultBrand } from '../../../brands/brand';
 import en from '../../../locales/en.json';
 import { renderWithApp } from '../../test/render';
+import { ThemeContext } from '../../ui/theme';
 import { VideoPlayer } from './video-player';
 
 function mockMedia() {
@@ -25,9 +25,9 @@ describe('VideoPlayer', () => {
     render(
       <StrictMode>
         <IntlProvider locale="en" messages={en}>
-          <ThemeProvider theme={defaultBrand.theme}>
+          <ThemeContext value={defaultBrand.theme}>
             <VideoPlayer src={SRC} title="Using the wallet" />
-          </ThemeProvider>
+          </ThemeContext>
         </IntlProvider>
       </StrictMode>,
     );

@@ -1,7 +1,9 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/button';
+import { useTheme } from '../../ui/theme';
 
 /**
  * A how-to video (docs/product.md#how-to-and-contact). It starts playing when shown (the player tapped to open

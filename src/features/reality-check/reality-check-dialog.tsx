@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RealityCheck } from '../../api';
@@ -8,6 +9,7 @@ import { useRealityCheckChanges } from '../../domain/reality-check-changes';
 import { useSession } from '../../domain/session';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 
 const MINUTE_MS = 60_000;

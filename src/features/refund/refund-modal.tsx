@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -17,6 +18,7 @@ import { Modal } from '../../ui/modal';
 import { PagedTable } from '../../ui/paged-table';
 import { Spinner } from '../../ui/spinner';
 import type { Column } from '../../ui/table';
+import { useTheme } from '../../ui/theme';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
 

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap } from '../../api';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import type { StepProps } from './step-props';
 
 /**

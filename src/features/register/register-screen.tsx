@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type FormEvent, useId, useReducer } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -7,6 +8,7 @@ import { lookupApi, lookupPaths, unwrap } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { formatPhone } from '../../domain/rules/phone';
 import { Page } from '../../ui/page';
+import { useTheme } from '../../ui/theme';
 import { BankStep } from './bank-step';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';

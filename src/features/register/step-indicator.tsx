@@ -1,6 +1,8 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { CheckIcon } from '../../ui/icons';
+import { useTheme } from '../../ui/theme';
 
 export interface StepItem {
   key: number;

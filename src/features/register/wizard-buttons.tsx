@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/button';

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Coupon } from '../../api';
@@ -6,6 +7,7 @@ import { useMoney } from '../../domain/currency';
 import { Button } from '../../ui/button';
 import { Pagination } from '../../ui/pagination';
 import { type Column, Table } from '../../ui/table';
+import { useTheme } from '../../ui/theme';
 
 /** docs/product.md#limits-and-formats: the coupon table shows 3 a page. */
 export const COUPONS_PER_PAGE = 3;

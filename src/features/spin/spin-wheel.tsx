@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { usePixiScene } from '../../canvas/use-pixi-scene';
@@ -6,6 +7,7 @@ import { useFlatWheel } from '../../canvas/wheel/use-flat-wheel';
 import { wheelScene } from '../../canvas/wheel/wheel-scene';
 import type { WheelSpinner } from '../../canvas/wheel/wheel-spinner';
 import type { WheelData } from '../../canvas/wheel/wheel-types';
+import { useTheme } from '../../ui/theme';
 import type { Wheel } from './use-spin';
 
 export interface SpinWheelProps {

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -17,6 +18,7 @@ import { CheckIcon, RefreshIcon, Svg } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { PagedTable } from '../../ui/paged-table';
 import type { Column } from '../../ui/table';
+import { useTheme } from '../../ui/theme';
 import { useToast } from '../../ui/toast';
 import { closeTab, openBlankTab, sendTab } from './slip-tab';
 

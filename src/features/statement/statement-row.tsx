@@ -1,9 +1,11 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Statement } from '../../api';
 import { useBrand } from '../../domain/brand';
 import { useMoney } from '../../domain/currency';
 import { amountSign, formatDateTime } from '../../lib/format';
+import { useTheme } from '../../ui/theme';
 import { LINK_TEXT, linkedDescriptions, statusKind, TYPE_TEXT } from './statement-texts';
 import { StatusBadge } from './status-badge';
 

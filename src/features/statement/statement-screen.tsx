@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -10,6 +11,7 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { Page } from '../../ui/page';
 import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/spinner';
+import { useTheme } from '../../ui/theme';
 import { ROW_MIN_HEIGHT, StatementRow } from './statement-row';
 import { useAccountName } from './use-account-name';
 

@@ -1,6 +1,8 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { CheckIcon, type IconProps, Svg } from '../../ui/icons';
+import { useTheme } from '../../ui/theme';
 import { STATUS_TEXT, type StatusKind } from './statement-texts';
 
 const CrossIcon = (p: IconProps) => (

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';

@@ -1,8 +1,8 @@
-import { css, useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { useOnline } from '../../ui/use-online';
+import styles from './offline-screen.module.css';
 
 /**
  * Shown over the wallet while the phone has no network (docs/product.md#offline): the
@@ -16,19 +16,9 @@ export function OfflineScreen({
   reload?: () => void;
 }) {
   const online = useOnline();
-  const theme = useTheme();
   if (online) return null;
   return (
-    <div
-      css={css`
-        position: fixed;
-        inset: 0;
-        z-index: 1000;
-        overflow: auto;
-        background: ${theme.background};
-        color: ${theme.text};
-      `}
-    >
+    <div className={styles.screen}>
       <Page title={<FormattedMessage id="pwa.offline.title" />}>
         <p>
           <FormattedMessage id="pwa.offline.text" />

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError, WalletResult } from '../../api';
@@ -22,6 +23,7 @@ import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
 import { SelectField } from '../../ui/field';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { SwapIcon } from './swap-icon';
 import type { TransferRecord } from './transfer-receipt';

@@ -1,9 +1,11 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { BankAccount } from '../../api';
 import { useBankName } from '../../domain/bank-name';
 import { formatAccountNo } from '../../lib/format';
 import { BankLogo } from '../../ui/bank-logo';
+import { useTheme } from '../../ui/theme';
 
 /**
  * Where a withdrawal goes (docs/product.md#withdraw): the member's registered bank

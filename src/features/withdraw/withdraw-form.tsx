@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '../../domain/currency';
@@ -6,6 +7,7 @@ import { type Satang, satangToBaht } from '../../domain/rules/money';
 import type { WithdrawBounds, WithdrawCheck, WithdrawProblem } from '../../domain/rules/withdraw';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
+import { useTheme } from '../../ui/theme';
 
 export interface WithdrawFormProps {
   bounds: WithdrawBounds;

@@ -1,4 +1,5 @@
-import { css, useTheme } from '@emotion/react';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WalletResult } from '../../api';
@@ -13,6 +14,7 @@ import { formatAccountNo } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
+import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { useSourcesText } from './use-sources-text';
 import type { WithdrawRecord } from './withdraw-receipt';
