@@ -128,6 +128,11 @@ export default defineConfig({
         // the member shell's modules twice.
         minRemainingSize: 0,
         cacheGroups: {
+          // The libraries the entry uses stay in the entry's chunk, not in a vendor chunk of
+          // their own: one request fewer before the first screen, where a phone on HTTP/1.1
+          // has six connections and 300 ms per request, and 0.6 kB less gzip. (React and its
+          // DOM renderer keep their `lib-react` chunk.)
+          defaultVendors: false,
           // Every stylesheet of the app (the fonts, the global rules and the CSS modules of
           // the first screens, docs/architecture.md#styles) in one file, which the build
           // inlines into index.html: the home screen's styles need no request of their own
