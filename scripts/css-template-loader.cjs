@@ -1,4 +1,5 @@
-// The wallet's styles are Emotion `css` tagged templates written for people to read: each
+// The styles of the screens that are not first screens are Emotion `css` tagged templates
+// (docs/architecture.md#styles), written for people to read: each
 // declaration on its own indented line. Shipped as written, the indentation and line breaks
 // travel in every chunk and Emotion reads them at each first use. This loader, run on the
 // wallet's own sources before the compiler (rsbuild.config.ts), writes each `css` template's

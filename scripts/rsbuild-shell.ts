@@ -17,7 +17,7 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
     appName: brand.appName,
     theme: brand.theme,
     // The theme as custom properties, for the shell's rules and the app's stylesheet.
-    customProperties: cssCustomProperties(brand.theme),
+    rootDeclarations: cssCustomProperties(brand.theme),
     // Decorative in the shell (the name is written next to it): no title for screen readers.
     logoSvg: logo
       .replace(/<title>.*?<\/title>/s, '')

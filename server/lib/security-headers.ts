@@ -48,8 +48,9 @@ export function cspDirectives(
     'default-src': ["'self'"],
     // The build's own files only: no inline script, no eval, no other host.
     'script-src': ["'self'"],
-    // @emotion writes its styles into <style> tags at run time, and index.html has one inline
-    // <style>: inline STYLES are allowed (they cannot run code); inline scripts are not.
+    // @emotion writes its styles into <style> tags at run time, index.html inlines its two
+    // stylesheets (the static shell's, the app's) and the spinner sets its size in a `style`
+    // attribute: inline STYLES are allowed (they cannot run code); inline scripts are not.
     'style-src': ["'self'", "'unsafe-inline'"],
     // The API's media (banners, logos, QR images); data: for the deposit QR svg and PNG,
     // blob: for the slip and chat image previews picked on the phone.

@@ -12,7 +12,6 @@ const FOCUSABLE =
 /** Open modals, innermost last: only the innermost one traps focus and answers Escape. */
 const stack: HTMLElement[] = [];
 
-/** The panel's maximum width for each size. */
 const SIZE_CLASS = { sm: styles.small, md: styles.medium, lg: styles.large };
 
 export interface ModalProps {
