@@ -25,11 +25,17 @@ export function chromiumPath() {
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 /**
- * The browser the tests drive (Playwright, the size check): the headless shell where it is
+ * The browser the tests and the release's page measurements drive (Playwright, the size
+ * check, the first-load, long-task and tap gates): the headless shell where it is
  * installed, as Playwright itself runs headless tests, else chromiumPath(). It is the same
- * Blink without the desktop browser around it: the e2e suite takes a fifth less time on the
- * 2-core machine (README "Tests"). The release's measurements keep the full browser, the
- * one players have.
+ * Blink and V8 without the desktop browser around it: the e2e suite takes a fifth less time
+ * on the 2-core machine (README "Tests"), and a measured page is not slowed by the desktop
+ * browser's own work. The full browser in headless mode starts the address bar's popup (a
+ * WebUI renderer) at an unpredictable moment and composites through its GPU process; on
+ * two cores that took CPU from the measured page: the same /login build had main-thread
+ * tasks of up to 249 ms there and of up to 114 ms in the shell (docs/architecture.md#first-load).
+ * A phone's browser runs neither beside the page. Lighthouse and the frame-rate gate keep
+ * the full browser (chromiumPath()).
  */
 export function testChromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

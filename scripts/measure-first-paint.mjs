@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './browser.mjs';
 import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
 import { medianBy } from './median.mjs';
 
@@ -132,7 +132,7 @@ async function measure(browser, url, token, path) {
 }
 
 const brandIds = measuredBrands(BRAND_IDS);
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
 let missed = 0;
 try {
   for (const [index, brandId] of brandIds.entries()) {

@@ -11,7 +11,7 @@
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { loadBrands } from './brands.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './browser.mjs';
 import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
 
 const { brandData, BRAND_IDS } = await loadBrands();
@@ -19,7 +19,7 @@ const LIMIT_MS = 100;
 const RUNS = Math.max(1, Number(process.env.LONG_TASKS_RUNS || 10));
 const basePort = Number(process.env.LONG_TASKS_PORT || 3298);
 const brandIds = measuredBrands(BRAND_IDS);
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
 let failed = false;
 for (const [index, brandId] of brandIds.entries()) {
   const brand = brandData(brandId);

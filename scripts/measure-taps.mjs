@@ -23,7 +23,7 @@ import { chromium, expect } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { tsImport } from 'tsx/esm/api';
 import { loadBrands } from './brands.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './browser.mjs';
 import { latencySince } from './interactions.mjs';
 import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
 import { percentile } from './median.mjs';
@@ -383,7 +383,7 @@ async function measureBrand(browser, brandId, port) {
   return results;
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
 let over = 0;
 try {
   for (const [index, brandId] of brandIds.entries()) {
