@@ -1,4 +1,6 @@
+import type { WalletResult } from '../src/api/types';
 import { expect, test } from './fixtures';
+import { walletTotal } from './money';
 
 /**
  * The static shell of index.html (src/app/index.html): the brand's colours, logo and name
@@ -77,6 +79,25 @@ test.describe('the static shell of index.html', () => {
         page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
       )
       .toBe(1);
+  });
+
+  test("shows a returning member's total balance before the app has started", async ({
+    page,
+    loggedIn,
+    member,
+    money,
+    t,
+  }) => {
+    await loggedIn();
+    // Only the head's early script arrives: the app never starts, the shell stays.
+    await page.route(/\/static\/js\/(?!early\.)/, () => {});
+    await page.goto('/user/home', { waitUntil: 'commit' });
+    const wallet = await member.get<WalletResult>('/api/wallet');
+    const shell = page.locator('.shell');
+    await expect(shell.getByText(t['home.total'] ?? '', { exact: true })).toBeVisible();
+    await expect(shell.getByText(money.text(walletTotal(wallet)), { exact: true })).toBeVisible();
+    // With the total in it the shell is no longer decoration: a screen reader reads it.
+    await expect(shell).not.toHaveAttribute('aria-hidden', 'true');
   });
 
   test('the app replaces it without a layout shift', async ({ page, loggedIn, t }) => {

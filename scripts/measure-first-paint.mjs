@@ -53,8 +53,9 @@ function chainOf(entries, ready) {
 
 /**
  * One cold load. "Ready" is the first frame where the screen's data is on it: the total of
- * the balances (the amount under the home page's total label) on /user/home, the login
- * form's phone field on /login.
+ * the balances (the amount under the home page's total label, written first into the
+ * static shell by the early script, src/app/early-balance.ts, then by the home screen) on
+ * /user/home, the login form's phone field on /login.
  */
 async function measure(browser, url, token, path) {
   const context = await browser.newContext({

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { createIntl } from '@formatjs/intl';
 import type { ModifyHTMLTagsContext, RsbuildPlugin } from '@rsbuild/core';
 import { brandData } from '../brands/data';
 import type { WalletBrandData } from '../brands/types';
+import type { Currency } from '../src/api/types';
+import { AMOUNT_SLOT, type EarlyBalanceTexts } from '../src/app/early-balance';
 import { intlLocale, LOCALES } from '../src/lib/locale';
 import { cssCustomProperties } from '../src/ui/design-tokens';
 
@@ -24,6 +27,40 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
       .replace(/\s*role="img"/, '')
       .trim(),
   };
+}
+
+/**
+ * What the early script needs to write a member's total into the shell
+ * (src/app/early-balance.ts), in every language: the total's label and, per currency of the
+ * brand's `currencyRules`, the amount's text as the app writes it (`money.amount`), with
+ * AMOUNT_SLOT for the number; and each currency's decimals.
+ */
+export function earlyBalanceTexts(brand: WalletBrandData): EarlyBalanceTexts {
+  const currencies = Object.keys(brand.currencyRules) as Currency[];
+  const languages = LOCALES.map((locale) => {
+    const messages: Record<string, string> = JSON.parse(
+      readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), 'utf8'),
+    );
+    const intl = createIntl({ locale: intlLocale(locale), messages });
+    const amount = Object.fromEntries(
+      currencies.map((currency) => [
+        currency,
+        intl.formatMessage({ id: 'money.amount' }, { amount: AMOUNT_SLOT, currency }),
+      ]),
+    );
+    return [intlLocale(locale), { label: intl.formatMessage({ id: 'home.total' }), amount }];
+  });
+  return {
+    languages: Object.fromEntries(languages),
+    fractionDigits: Object.fromEntries(
+      currencies.map((currency) => [currency, brand.currencyRules[currency].fractionDigits]),
+    ),
+  };
+}
+
+/** `value` for a double-quoted HTML attribute (the browser reads it back unescaped). */
+export function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 }
 
 type Compilation = ModifyHTMLTagsContext['compilation'];
@@ -116,6 +153,8 @@ export function preloadFontPlugin(): RsbuildPlugin {
               src: find('early', 'js'),
               async: true,
               ...planAttributes(firstScreenPlan(compilation, assetPrefix)),
+              // The tag's attributes are written as given: the JSON's quotes are escaped here.
+              'data-balance': escapeAttribute(JSON.stringify(earlyBalanceTexts(brand))),
             },
           },
           ...preloadFonts.map((font) => ({

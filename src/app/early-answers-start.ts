@@ -4,13 +4,16 @@
 // run before the wallet read is even sent; here it is sent one round trip after the HTML,
 // and the client takes its answer (src/api/early-answers.ts). With it, what the first
 // screen needs besides the main scripts (a member's home screen: its code and texts; a
-// guest's login screen: its texts) is asked for at once instead of after them. Kept to a
-// few hundred bytes: storage, the request's basics, nothing of React.
+// guest's login screen: its texts) is asked for at once instead of after them; and the
+// member's total balance is written into the static shell as soon as it is answered
+// (early-balance.ts). Kept to a couple of kilobytes: storage, the request's basics, the
+// wallet's normaliser and amount format, nothing of React.
 import type { CallName } from '../api/contract/calls';
 import { leaveEarlyRequest } from '../api/early-answers';
 import { API_BASE_URL, DEFAULT_TIMEOUT_MS, requestHeaders } from '../api/request-basics';
-import { intlLocale, isLocale } from '../lib/locale';
+import { intlLocale, isLocale, localeOfTag, warmUpIntl } from '../lib/locale';
 import { readLocal, readToken } from '../lib/storage';
+import { paintEarlyBalance, readEarlyBalanceTexts } from './early-balance';
 import { opensOnHome } from './first-route';
 
 /** The read sent early, a call of the contract: a renamed path does not compile. */
@@ -37,26 +40,29 @@ const token = readToken();
 // The language the app will use: the stored choice, else the brand's default, which the
 // static shell's <html lang> already names.
 const stored = readLocal('locale');
-const language = isLocale(stored) ? intlLocale(stored) : document.documentElement.lang || null;
+const locale = isLocale(stored) ? stored : localeOfTag(document.documentElement.lang);
+const language = locale ? intlLocale(locale) : null;
 if (!token) {
   // A guest's first screen is the login screen, or leads to it (boot.tsx waits for its texts).
   for (const href of listed(script, `login-texts-${language}`)) preload(href);
 } else if (opensOnHome(window.location.pathname)) {
   const url = `${API_BASE_URL}${WALLET_READ.slice('GET '.length)}`;
-  leaveEarlyRequest({
-    url,
-    token,
-    language,
-    at: Date.now(),
-    response: fetch(url, {
-      headers: requestHeaders({ language, token }),
-      signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
-    }),
+  const response = fetch(url, {
+    headers: requestHeaders({ language, token }),
+    signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
   });
+  leaveEarlyRequest({ url, token, language, at: Date.now(), response });
   for (const href of [
     ...listed(script, 'home-code'),
     ...listed(script, `home-texts-${language}`),
   ]) {
     preload(href);
+  }
+  const texts = readEarlyBalanceTexts(script?.getAttribute('data-balance'));
+  if (texts && locale) {
+    // Intl starts in short tasks while the answer travels, so writing the amount is not
+    // the one long task of its start (lib/locale.ts); the app's own warm-up then finds it done.
+    warmUpIntl(locale);
+    void paintEarlyBalance(response, texts, intlLocale(locale));
   }
 }

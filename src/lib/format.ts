@@ -8,17 +8,30 @@ import { wallClock } from './site-time';
  * digits and a grouping comma whatever the language, so a player reads the same number on
  * every screen.
  */
-const amountFormats = {
-  0: new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-  2: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-} as const;
+const amountFormats: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
+
+/**
+ * Made on first use, not when this module is evaluated: the first formatter starts Intl,
+ * 60-120 ms at 4x CPU in one piece (lib/locale.ts, warmUpIntl), which would otherwise
+ * lengthen the main script's evaluation and the head's early script (src/app/early-balance.ts).
+ */
+function amountFormat(fractionDigits: 0 | 2): Intl.NumberFormat {
+  const made = amountFormats[fractionDigits];
+  if (made) return made;
+  const format = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+  amountFormats[fractionDigits] = format;
+  return format;
+}
 
 export function formatAmount(value: number, fractionDigits: 0 | 2 = 2): string {
   // Round half away from zero on the last decimal, so 0.005 shows as 0.01 and -0.005 as -0.01.
   const scale = 10 ** fractionDigits;
   const steps = Math.round(Math.abs(value) * scale + Number.EPSILON * scale);
   const rounded = (Math.sign(value) * steps) / scale;
-  return amountFormats[fractionDigits].format(Object.is(rounded, -0) ? 0 : rounded);
+  return amountFormat(fractionDigits).format(Object.is(rounded, -0) ? 0 : rounded);
 }
 
 function pad(value: number): string {

@@ -11,6 +11,11 @@ export function intlLocale(locale: Locale): string {
   return locale === 'la' ? 'lo' : locale;
 }
 
+/** The app's locale of a BCP 47 tag (`<html lang>`), the reverse of intlLocale; null if none. */
+export function localeOfTag(tag: string): Locale | null {
+  return LOCALES.find((locale) => intlLocale(locale) === tag) ?? null;
+}
+
 /**
  * The parts of Intl's start, each in a task of its own (measured in Chromium on the release
  * machine, unthrottled; the whole is 15-30 ms, 60-120 ms at 4x CPU, whichever formatter

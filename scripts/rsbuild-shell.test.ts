@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { createIntl } from '@formatjs/intl';
+import { BRAND_IDS, brandData } from '../brands/data';
+import type { Currency } from '../src/api/types';
+import { AMOUNT_SLOT } from '../src/app/early-balance';
+import { intlLocale, LOCALES } from '../src/lib/locale';
+import { earlyBalanceTexts, escapeAttribute } from './rsbuild-shell';
+
+describe('earlyBalanceTexts', () => {
+  it.each(BRAND_IDS)(
+    'writes the total as the %s home screen does, in every language and currency',
+    (id) => {
+      const brand = brandData(id);
+      const texts = earlyBalanceTexts(brand);
+      for (const locale of LOCALES) {
+        const messages = JSON.parse(
+          readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), 'utf8'),
+        );
+        const intl = createIntl({ locale: intlLocale(locale), messages });
+        const words = texts.languages[intlLocale(locale)];
+        expect(words?.label).toBe(messages['home.total']);
+        for (const currency of Object.keys(brand.currencyRules) as Currency[]) {
+          const template = words?.amount[currency] ?? '';
+          expect(template).toContain(AMOUNT_SLOT);
+          expect(template.replace(AMOUNT_SLOT, '1,500')).toBe(
+            intl.formatMessage({ id: 'money.amount' }, { amount: '1,500', currency }),
+          );
+          expect(texts.fractionDigits[currency]).toBe(brand.currencyRules[currency].fractionDigits);
+        }
+      }
+    },
+  );
+});
+
+describe('escapeAttribute', () => {
+  it('escapes what would end a double-quoted attribute, and what starts a reference', () => {
+    expect(escapeAttribute('{"a":"x & y"}')).toBe('{&quot;a&quot;:&quot;x &amp; y&quot;}');
+  });
+});

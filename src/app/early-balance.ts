@@ -1,0 +1,93 @@
+// The returning member's total balance, written into the static shell by the head's early
+// script as soon as its wallet read is answered (docs/architecture.md#first-load). On a
+// slow phone the answer is here several hundred milliseconds before the app has started;
+// the balance, the number the member opened the wallet for, shows then. The app replaces
+// the shell when it renders, with the same number from the same answer (the client takes
+// it, src/api/early-answers.ts). Everything here is the app's own rule: the answer is read
+// by the wallet's normaliser, summed by walletTotal and written by formatAmount, so the
+// shell never shows a number the home screen would not.
+import { normaliseWallet } from '../api/normalise';
+import type { Currency } from '../api/types';
+import { currencyOf } from '../domain/rules/currency';
+import { walletTotal } from '../domain/wallet-amounts';
+import { formatAmount } from '../lib/format';
+
+/** Where the amount goes in an amount's text (`money.amount` written for one currency). */
+export const AMOUNT_SLOT = '{amount}';
+
+/**
+ * What the shell needs to write the total, from the build (scripts/rsbuild-shell.ts, the
+ * early script's `data-balance` attribute, JSON): per language (the BCP 47 tag, as
+ * `<html lang>` has it) the total's label (`home.total`) and, per currency, the amount's
+ * text with AMOUNT_SLOT where the number goes (`money.amount`); per currency its decimals
+ * (the brand's `currencyRules`).
+ */
+export interface EarlyBalanceTexts {
+  languages: Record<string, { label: string; amount: Partial<Record<Currency, string>> }>;
+  fractionDigits: Partial<Record<Currency, 0 | 2>>;
+}
+
+/** The shell's parts the total is written into (src/app/index.html). */
+const SHELL = '#root > .shell';
+
+/** The total as the home screen writes it, or null when the answer or the texts cannot say. */
+export function earlyBalanceText(
+  answer: unknown,
+  texts: EarlyBalanceTexts,
+  language: string,
+): { label: string; amount: string } | null {
+  const wallet = normaliseWallet(answer);
+  const currency = currencyOf(wallet.bankAccount?.currency);
+  const words = texts.languages[language];
+  const template = words?.amount[currency];
+  const digits = texts.fractionDigits[currency];
+  if (!words || template === undefined || digits === undefined) return null;
+  return {
+    label: words.label,
+    amount: template.replace(AMOUNT_SLOT, formatAmount(walletTotal(wallet), digits)),
+  };
+}
+
+/**
+ * Writes the total into the shell once `response` is answered: only an answer the home
+ * screen would show (2xx, a wallet the normaliser accepts), only while the shell is still
+ * there (the app may have rendered first), and as text. A copy of the answer is read: the
+ * client reads the answer itself. Nothing here may fail the page: any problem leaves the
+ * skeleton as it was.
+ */
+export function paintEarlyBalance(
+  response: Promise<Response>,
+  texts: EarlyBalanceTexts,
+  language: string,
+  page: Document = document,
+): Promise<void> {
+  return response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((answer: unknown) => {
+      const shell = page.querySelector(SHELL);
+      const label = shell?.querySelector('[data-shell="total-label"]');
+      const amount = shell?.querySelector('[data-shell="total"]');
+      if (answer === null || !shell || !label || !amount) return;
+      const text = earlyBalanceText(answer, texts, language);
+      if (!text) return;
+      label.textContent = text.label;
+      amount.textContent = text.amount;
+      shell.classList.add('shell-balance');
+      // The skeleton was decoration; with the total in it, a screen reader reads it too.
+      shell.removeAttribute('aria-hidden');
+    })
+    .catch(() => undefined);
+}
+
+/** The build's texts on the early script's tag, or null when missing or unreadable. */
+export function readEarlyBalanceTexts(value: string | null | undefined): EarlyBalanceTexts | null {
+  if (!value) return null;
+  try {
+    const texts = JSON.parse(value) as EarlyBalanceTexts;
+    return texts && typeof texts.languages === 'object' && typeof texts.fractionDigits === 'object'
+      ? texts
+      : null;
+  } catch {
+    return null;
+  }
+}
