@@ -11,7 +11,7 @@
 import type { CallName } from '../api/contract/calls';
 import { leaveEarlyRequest } from '../api/early-answers';
 import { API_BASE_URL, DEFAULT_TIMEOUT_MS, requestHeaders } from '../api/request-basics';
-import { intlLocale, isLocale, localeOfTag, warmUpIntl } from '../lib/locale';
+import { intlLocale, isLocale, localeOfTag } from '../lib/locale';
 import { readLocal, readToken } from '../lib/storage';
 import { paintEarlyBalance, readEarlyBalanceTexts } from './early-balance';
 import { opensOnHome } from './first-route';
@@ -59,10 +59,5 @@ if (!token) {
     preload(href);
   }
   const texts = readEarlyBalanceTexts(script?.getAttribute('data-balance'));
-  if (texts && locale) {
-    // Intl starts in short tasks while the answer travels, so writing the amount is not
-    // the one long task of its start (lib/locale.ts); the app's own warm-up then finds it done.
-    warmUpIntl(locale);
-    void paintEarlyBalance(response, texts, intlLocale(locale));
-  }
+  if (texts && language) void paintEarlyBalance(response, texts, language);
 }

@@ -28,6 +28,26 @@ describe('formatAmount', () => {
     expect(formatAmount(1.005)).toBe('1.01');
     expect(formatAmount(-0.004)).toBe('0.00');
   });
+
+  it('writes what Intl writes for en-US, for every size and sign', () => {
+    const intl = (digits: 0 | 2) =>
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const values = [0, 0.01, 0.1, 0.5, 0.99, 1, 9.99, 10, 99.5, 100, 999.99, 1000, 12_345.6];
+    const more = [999_999.99, 1_000_000, 123_456_789.01, 10_000_000_000, Number.NaN];
+    for (const digits of [0, 2] as const) {
+      for (const value of [...values, ...more].flatMap((v) => [v, -v])) {
+        // Intl rounds half to even on some values; the wallet rounds half away from zero
+        // first, so both are given the rounded amount.
+        const rounded = Number(formatAmount(value, digits).replaceAll(',', ''));
+        expect(formatAmount(value, digits), `${value} at ${digits}`).toBe(
+          Number.isNaN(value) ? 'NaN' : intl(digits).format(rounded === 0 ? 0 : rounded),
+        );
+      }
+    }
+  });
 });
 
 describe('formatDateTime', () => {

@@ -7,31 +7,31 @@ import { wallClock } from './site-time';
  * (2 for baht, none for kip: `fractionDigits` of its rules, as CLDR writes them) with Latin
  * digits and a grouping comma whatever the language, so a player reads the same number on
  * every screen.
+ *
+ * Written by hand rather than by Intl.NumberFormat('en-US'), which it equals (format.test.ts
+ * compares them): the first Intl formatter of a page starts Intl, 60-120 ms at 4x CPU in one
+ * piece (lib/locale.ts, warmUpIntl), and the head's early script writes the total with this
+ * before the app has started (src/app/early-balance.ts).
  */
-const amountFormats: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
-
-/**
- * Made on first use, not when this module is evaluated: the first formatter starts Intl,
- * 60-120 ms at 4x CPU in one piece (lib/locale.ts, warmUpIntl), which would otherwise
- * lengthen the main script's evaluation and the head's early script (src/app/early-balance.ts).
- */
-function amountFormat(fractionDigits: 0 | 2): Intl.NumberFormat {
-  const made = amountFormats[fractionDigits];
-  if (made) return made;
-  const format = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-  amountFormats[fractionDigits] = format;
-  return format;
-}
-
 export function formatAmount(value: number, fractionDigits: 0 | 2 = 2): string {
   // Round half away from zero on the last decimal, so 0.005 shows as 0.01 and -0.005 as -0.01.
   const scale = 10 ** fractionDigits;
   const steps = Math.round(Math.abs(value) * scale + Number.EPSILON * scale);
-  const rounded = (Math.sign(value) * steps) / scale;
-  return amountFormat(fractionDigits).format(Object.is(rounded, -0) ? 0 : rounded);
+  if (!Number.isSafeInteger(steps)) {
+    // Beyond any balance (NaN, infinities, 90 trillion): as Intl writes it.
+    const rounded = (Math.sign(value) * steps) / scale;
+    return new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(rounded);
+  }
+  const digits = String(steps).padStart(fractionDigits + 1, '0');
+  const whole = digits
+    .slice(0, digits.length - fractionDigits)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // No sign on a zero: -0.004 rounds to 0.00.
+  const sign = value < 0 && steps > 0 ? '-' : '';
+  return fractionDigits ? `${sign}${whole}.${digits.slice(-fractionDigits)}` : `${sign}${whole}`;
 }
 
 function pad(value: number): string {
