@@ -50,7 +50,7 @@ test.describe('the static shell of index.html', () => {
     page,
   }) => {
     const html = await (await page.request.get('/')).text();
-    // The deferred main scripts; not the early script (a few hundred bytes run as they
+    // The deferred main scripts; not the early script (a couple of kilobytes run as they
     // arrive) nor the preloaded texts (data): a hint there is bytes for nothing.
     const sources = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(sources.length).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ test.describe('the static shell of index.html', () => {
       .toBe(1);
   });
 
-  test("shows a returning member's total balance before the app has started", async ({
+  test("shows a returning member's total before the app starts, where the app then shows it", async ({
     page,
     loggedIn,
     member,
@@ -89,15 +89,29 @@ test.describe('the static shell of index.html', () => {
     t,
   }) => {
     await loggedIn();
-    // Only the head's early script arrives: the app never starts, the shell stays.
-    await page.route(/\/static\/js\/(?!early\.)/, () => {});
+    // Only the head's early script arrives until the test lets the rest through.
+    const held: (() => Promise<void>)[] = [];
+    let released = false;
+    await page.route(/\/static\/js\/(?!early\.)/, (route) =>
+      released ? route.continue() : void held.push(() => route.continue()),
+    );
     await page.goto('/user/home', { waitUntil: 'commit' });
-    const wallet = await member.get<WalletResult>('/api/wallet');
-    const shell = page.locator('.shell');
-    await expect(shell.getByText(t['home.total'] ?? '', { exact: true })).toBeVisible();
-    await expect(shell.getByText(money.text(walletTotal(wallet)), { exact: true })).toBeVisible();
-    // With the total in it the shell is no longer decoration: a screen reader reads it.
-    await expect(shell).not.toHaveAttribute('aria-hidden', 'true');
+    const total = money.text(walletTotal(await member.get<WalletResult>('/api/wallet')));
+    const card = page.locator('.shell [data-shell="card"]');
+    await expect(card.getByText(t['home.total'] ?? '', { exact: true })).toBeVisible();
+    const early = card.getByText(total, { exact: true });
+    await expect(early).toBeVisible();
+    // With the total in it the card is no longer decoration: a screen reader reads it.
+    await expect(card).not.toHaveAttribute('aria-hidden', 'true');
+    const before = await early.boundingBox();
+    released = true;
+    await Promise.all(held.map((release) => release()));
+    await expect(page.locator('.shell')).toHaveCount(0);
+    const shown = page.locator('#root').getByText(total, { exact: true }).first();
+    await expect(shown).toBeVisible();
+    const after = await shown.boundingBox();
+    expect(Math.abs((after?.x ?? 0) - (before?.x ?? -99))).toBeLessThan(1);
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? -99))).toBeLessThan(1);
   });
 
   test('the app replaces it without a layout shift', async ({ page, loggedIn, t }) => {

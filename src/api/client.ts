@@ -1,7 +1,7 @@
 import { type SafeUrl, safeHttpUrl } from '../lib/safe-url';
 import { ApiError, GONE, INVALID_TOKEN, isIdentityError, readRetryAfter } from './api-error';
 import type { CallAnswer, CallInput, CallName } from './contract/calls';
-import { takeEarlyResponse } from './early-answers';
+import { earlyBody, takeEarlyResponse } from './early-answers';
 import { API_BASE_URL, DEFAULT_TIMEOUT_MS, requestHeaders } from './request-basics';
 
 /**
@@ -151,6 +151,15 @@ export type RequestArgs<Name extends CallName> =
 export interface AnyCallRequest extends CallOptions {
   params?: Record<string, string>;
   body?: unknown;
+}
+
+/**
+ * The answer to a read of `path` that the head's early script has already received for this
+ * login and language (early-answers.ts), or undefined: what the first render of its screen
+ * may show while the call itself takes the answer.
+ */
+export function earlyAnswer(path: string): unknown {
+  return earlyBody(apiUrl(path), { language: hooks.getLanguage(), token: hooks.getToken() });
 }
 
 /** The path of a call (`/api/wallet/account/:code`) with its parameters filled in, each escaped. */

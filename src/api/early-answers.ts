@@ -1,3 +1,4 @@
+import { GONE } from './error-codes';
 import type { RequestIdentity } from './request-basics';
 
 /**
@@ -17,14 +18,49 @@ export interface EarlyRequest extends RequestIdentity {
 export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 
 const KEY = '__walletEarlyRequest';
-type Holder = { [KEY]?: EarlyRequest };
+const BODY = '__walletEarlyBody';
+type Holder = {
+  [KEY]?: EarlyRequest;
+  [BODY]?: RequestIdentity & { url: string; at: number; body: unknown };
+};
 
-/** Leaves a request sent now for the client to take (one at a time: the wallet read). */
-export function leaveEarlyRequest(request: EarlyRequest): void {
+/**
+ * Leaves a request sent now for the client to take (one at a time: the wallet read), and
+ * reads a copy of its answer as soon as it arrives, before the client can read the answer
+ * itself: the static shell writes the total from it (src/app/early-balance.ts) and the
+ * first render of its screen shows it (earlyBody). Resolves to that body: a 2xx answer's
+ * JSON, not the end of the member's session (`GONE`, which the client acts on); undefined
+ * for anything else.
+ */
+export function leaveEarlyRequest(request: EarlyRequest): Promise<unknown> {
   // Nobody may await it (the player left the page, or the client asked anew): a failed
   // request must not be reported as an unhandled rejection.
   request.response.catch(() => undefined);
-  (globalThis as Holder)[KEY] = request;
+  const holder = globalThis as Holder;
+  holder[KEY] = request;
+  const { url, token, language, at } = request;
+  return request.response
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then(
+      (body: unknown) => {
+        if ((body as { message?: unknown } | undefined)?.message === GONE) return undefined;
+        if (body !== undefined) holder[BODY] = { url, token, language, at, body };
+        return body;
+      },
+      () => undefined,
+    );
+}
+
+/**
+ * The body of the early answer of `url` (leaveEarlyRequest) when it was asked as the client
+ * would ask now and is fresh, else undefined. Not taken: every render until the client's
+ * own call has settled may show it.
+ */
+export function earlyBody(url: string, identity: RequestIdentity, now = Date.now()): unknown {
+  const kept = (globalThis as Holder)[BODY];
+  const same =
+    kept?.url === url && kept.token === identity.token && kept.language === identity.language;
+  return same && now - kept.at <= EARLY_ANSWER_MAX_AGE_MS ? kept.body : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What every call sends, in a module of its own with no imports: the API client
- * (client.ts) and the head's early script (src/app/early-answers-start.ts, a few hundred
+ * (client.ts) and the head's early script (src/app/early-answers-start.ts, a couple of kilobytes
  * bytes that run before the main script has arrived) build their requests from it alike.
  */
 

@@ -51,7 +51,7 @@ if (!token) {
     headers: requestHeaders({ language, token }),
     signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
   });
-  leaveEarlyRequest({ url, token, language, at: Date.now(), response });
+  const body = leaveEarlyRequest({ url, token, language, at: Date.now(), response });
   for (const href of [
     ...listed(script, 'home-code'),
     ...listed(script, `home-texts-${language}`),
@@ -59,5 +59,5 @@ if (!token) {
     preload(href);
   }
   const texts = readEarlyBalanceTexts(script?.getAttribute('data-balance'));
-  if (texts && language) void paintEarlyBalance(response, texts, language);
+  if (texts && language) void paintEarlyBalance(body, texts, language);
 }

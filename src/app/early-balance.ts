@@ -5,8 +5,10 @@
 // the shell when it renders, with the same number from the same answer (the client takes
 // it, src/api/early-answers.ts). Everything here is the app's own rule: the answer is read
 // by the wallet's normaliser, summed by walletTotal and written by formatAmount, so the
-// shell never shows a number the home screen would not.
+// shell never shows a number the home screen would not; the home screen's first render
+// shows the same answer (src/domain/wallet.ts), so the number stays where it was.
 import { normaliseWallet } from '../api/normalise';
+import { amountAt, objectAt } from '../api/normalise/answer-shape-error';
 import type { Currency } from '../api/types';
 import { currencyOf } from '../domain/rules/currency';
 import { walletTotal } from '../domain/wallet-amounts';
@@ -27,8 +29,8 @@ export interface EarlyBalanceTexts {
   fractionDigits: Partial<Record<Currency, 0 | 2>>;
 }
 
-/** The shell's parts the total is written into (src/app/index.html). */
-const SHELL = '#root > .shell';
+/** The shell's card the total is written into (src/app/index.html). */
+const CARD = '#root > .shell [data-shell="card"]';
 
 /** The total as the home screen writes it, or null when the answer or the texts cannot say. */
 export function earlyBalanceText(
@@ -37,10 +39,13 @@ export function earlyBalanceText(
   language: string,
 ): { label: string; amount: string } | null {
   const wallet = normaliseWallet(answer);
+  // What the home screen reads besides the balances: without it, it would show no total.
+  objectAt(wallet.profile, '/profile');
+  amountAt(wallet.invite?.amount, '/invite/amount');
   const currency = currencyOf(wallet.bankAccount?.currency);
-  const words = texts.languages[language];
+  const words = texts.languages?.[language];
   const template = words?.amount[currency];
-  const digits = texts.fractionDigits[currency];
+  const digits = texts.fractionDigits?.[currency];
   if (!words || template === undefined || digits === undefined) return null;
   return {
     label: words.label,
@@ -49,44 +54,38 @@ export function earlyBalanceText(
 }
 
 /**
- * Writes the total into the shell once `response` is answered: only an answer the home
- * screen would show (2xx, a wallet the normaliser accepts), only while the shell is still
- * there (the app may have rendered first), and as text. A copy of the answer is read: the
- * client reads the answer itself. Nothing here may fail the page: any problem leaves the
- * skeleton as it was.
+ * Writes the total into the shell's card once `body` is here (the early answer's JSON,
+ * src/api/early-answers.ts; undefined when there is none to show): only an answer the home
+ * screen would show, only while the shell is still there (the app may have rendered
+ * first), and as text. Nothing here may fail the page: any problem leaves the skeleton as it was.
  */
 export function paintEarlyBalance(
-  response: Promise<Response>,
+  body: Promise<unknown>,
   texts: EarlyBalanceTexts,
   language: string,
-  page: Document = document,
 ): Promise<void> {
-  return response
-    .then((answer) => (answer.ok ? answer.clone().json() : null))
-    .then((answer: unknown) => {
-      const shell = page.querySelector(SHELL);
-      const label = shell?.querySelector('[data-shell="total-label"]');
-      const amount = shell?.querySelector('[data-shell="total"]');
-      if (answer === null || !shell || !label || !amount) return;
+  return body
+    .then((answer) => {
+      const card = document.querySelector(CARD);
+      const label = card?.querySelector('[data-shell="total-label"]');
+      const amount = card?.querySelector('[data-shell="total"]');
+      if (answer === undefined || !card || !label || !amount) return;
       const text = earlyBalanceText(answer, texts, language);
       if (!text) return;
       label.textContent = text.label;
       amount.textContent = text.amount;
-      shell.classList.add('shell-balance');
-      // The skeleton was decoration; with the total in it, a screen reader reads it too.
-      shell.removeAttribute('aria-hidden');
+      card.classList.add('shell-balance');
+      // The skeleton was decoration; with the total in it, a screen reader reads the card.
+      card.removeAttribute('aria-hidden');
     })
     .catch(() => undefined);
 }
 
 /** The build's texts on the early script's tag, or null when missing or unreadable. */
 export function readEarlyBalanceTexts(value: string | null | undefined): EarlyBalanceTexts | null {
-  if (!value) return null;
   try {
-    const texts = JSON.parse(value) as EarlyBalanceTexts;
-    return texts && typeof texts.languages === 'object' && typeof texts.fractionDigits === 'object'
-      ? texts
-      : null;
+    // A malformed shape fails earlyBalanceText, which the paint catches.
+    return value ? (JSON.parse(value) as EarlyBalanceTexts) : null;
   } catch {
     return null;
   }

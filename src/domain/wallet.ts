@@ -9,10 +9,14 @@ import { useRevalidate } from './revalidate';
 /**
  * GET /api/wallet: profile, bank account, main wallet, invite bonus and game accounts.
  * Every screen that shows a balance reads this one query. Its first fetch may take the
- * answer the head's early script asked for (src/api/early-answers.ts).
+ * answer the head's early script asked for (src/api/early-answers.ts); until that fetch has
+ * settled, the answer the early script has already read is the query's data, so the
+ * balances the static shell showed are on the first render too, never a blank in between.
  */
 export function useWallet() {
-  return useSWR(walletPaths.wallet, () => unwrap(walletApi.wallet()));
+  return useSWR(walletPaths.wallet, () => unwrap(walletApi.wallet()), {
+    fallbackData: walletApi.earlyWallet(),
+  });
 }
 
 /** Reloads the wallet (after a modal closed with "money moved"). */

@@ -8,8 +8,8 @@ import { wallClock } from './site-time';
  * digits and a grouping comma whatever the language, so a player reads the same number on
  * every screen.
  *
- * Written by hand rather than by Intl.NumberFormat('en-US'), which it equals (format.test.ts
- * compares them): the first Intl formatter of a page starts Intl, 60-120 ms at 4x CPU in one
+ * Written by hand rather than by Intl.NumberFormat('en-US'), which it equals for every
+ * amount up to 90 trillion (format.test.ts compares them): the first Intl formatter of a page starts Intl, 60-140 ms at 4x CPU in one
  * piece (lib/locale.ts, warmUpIntl), and the head's early script writes the total with this
  * before the app has started (src/app/early-balance.ts).
  */
@@ -17,14 +17,8 @@ export function formatAmount(value: number, fractionDigits: 0 | 2 = 2): string {
   // Round half away from zero on the last decimal, so 0.005 shows as 0.01 and -0.005 as -0.01.
   const scale = 10 ** fractionDigits;
   const steps = Math.round(Math.abs(value) * scale + Number.EPSILON * scale);
-  if (!Number.isSafeInteger(steps)) {
-    // Beyond any balance (NaN, infinities, 90 trillion): as Intl writes it.
-    const rounded = (Math.sign(value) * steps) / scale;
-    return new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    }).format(rounded);
-  }
+  // Beyond any balance (NaN, infinities, 90 trillion baht): the number as JavaScript writes it.
+  if (!Number.isSafeInteger(steps)) return String(value);
   const digits = String(steps).padStart(fractionDigits + 1, '0');
   const whole = digits
     .slice(0, digits.length - fractionDigits)
@@ -34,7 +28,8 @@ export function formatAmount(value: number, fractionDigits: 0 | 2 = 2): string {
   return fractionDigits ? `${sign}${whole}.${digits.slice(-fractionDigits)}` : `${sign}${whole}`;
 }
 
-function pad(value: number): string {
+/** Two digits: 7 is "07". */
+export function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
@@ -57,30 +52,6 @@ export function formatDate(iso: string | number | Date, timeZone: string): strin
 /** HH:mm in site time. */
 export function formatTime(iso: string | number | Date, timeZone: string): string {
   return formatDateTime(iso, timeZone).slice(11, 16);
-}
-
-/** A 10-digit account number shows as 3-3-rest with dashes; any other stays as it is. */
-export function formatAccountNo(accountNo: string): string {
-  if (!/^\d{10}$/.test(accountNo)) return accountNo;
-  return `${accountNo.slice(0, 3)}-${accountNo.slice(3, 6)}-${accountNo.slice(6)}`;
-}
-
-/**
- * A long id shown short (docs/product.md#profile): its last 8 characters after an
- * ellipsis ("…c0ffee12"); an id of 10 characters or fewer shows whole. The copy button
- * copies the whole id.
- */
-export function shortId(id: string): string {
-  return id.length <= 10 ? id : `…${id.slice(-8)}`;
-}
-
-export type AmountSign = '+' | '-' | '';
-
-/** Plus for deposit and bonus, minus for withdraw, none otherwise (docs/product.md#money). */
-export function amountSign(statementType: string): AmountSign {
-  if (statementType === 'deposit' || statementType === 'bonus') return '+';
-  if (statementType === 'withdraw') return '-';
-  return '';
 }
 
 export type TimeAgoUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
@@ -114,10 +85,4 @@ export function formatTimeAgo(then: number, now: number, locale: Locale, timeZon
   }
   const { value, unit } = timeAgo(then, now);
   return new Intl.RelativeTimeFormat(tag, { numeric: 'always' }).format(-value, unit);
-}
-
-/** mm:ss until `until` (epoch ms), never negative. */
-export function formatCountdown(until: number, now: number): string {
-  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
-  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
