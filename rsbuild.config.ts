@@ -174,7 +174,7 @@ export default defineConfig({
               banner: '//# allFunctionsCalledOnLoad',
               raw: true,
               test: /\.js$/,
-              // Not on the early script, which runs as it arrives and is a few hundred bytes,
+              // Not on the early script, which runs as it arrives and is a couple of kilobytes,
               // on the named text chunks (`locale-<lang>-core`), which are data, nor on
               // `after-load`, which runs once the page is idle, after the start.
               exclude: [/(^|\/)early\./, /(^|\/)locale-/, /(^|\/)after-load\./],

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import pkg from '../package.json';
 import { phoneProblem } from '../src/domain/rules/phone';
-import { utcOffsetMinutes } from '../src/lib/site-time';
+import { utcOffsetMinutes } from '../src/lib/site-days';
 import { brand as built } from './brand';
 import { BRAND_IDS, BRANDS, brandData, DEFAULT_BRAND_ID } from './data';
 import type { BrandId, WalletBrandData } from './types';

@@ -44,7 +44,7 @@ const RULES = 'src/domain/rules/';
  * What src/domain/rules may import at run time besides its own folder: the site's clock
  * (days and weeks in the brand's zone), React-free and shared with the sandbox too.
  */
-const RULES_MAY_USE = new Set(['src/lib/site-time']);
+const RULES_MAY_USE = new Set(['src/lib/site-time', 'src/lib/site-days']);
 const CONTRACT = 'src/api/contract/';
 
 /** The layer of a repository path: app, feature, domain, bottom, test, other (outside src). */

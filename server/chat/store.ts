@@ -1,5 +1,5 @@
 import type { ChatConversation, ChatMessage } from '../../src/api/types';
-import { siteDate } from '../../src/lib/site-time';
+import { siteDate } from '../../src/lib/site-days';
 import type { Sandbox } from '../context';
 import type { ChatRow } from '../db/rows';
 import { newId } from '../lib/ids';

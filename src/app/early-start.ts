@@ -21,7 +21,9 @@ export function startEarly(pathname: string, token: string | null, locale: Local
   // then downloaded once (the second import asks only for what the first did not).
   const steps: (() => void)[] = [
     () => void import('./member-routes').catch(() => undefined),
-    ...(home ? [() => void import('./member-home').catch(() => undefined)] : []),
+    ...(home
+      ? [() => void import(/* webpackChunkName: "home" */ './member-home').catch(() => undefined)]
+      : []),
     () => void loadMessages(locale, ['rest']).catch(() => undefined),
   ];
   const run = (index: number) => {

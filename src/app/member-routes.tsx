@@ -11,7 +11,8 @@ import { SwrProvider } from './swr-provider';
 import { withMessages } from './with-messages';
 
 /** Everything under /user (nested router: paths here are relative to /user). */
-const HomePage = lazy(() => import('./home-page'));
+// One chunk with member-home.ts (early-start.ts), which otherwise was a request of its own.
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './home-page'));
 // These three bring their own texts (the `member` part): /user/home never downloads them.
 const ProfileScreen = lazy(() =>
   withMessages(import('../features/profile/profile-screen'), ['member']).then((m) => ({

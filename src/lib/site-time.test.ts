@@ -1,5 +1,6 @@
 import { inDeviceZone } from '../test/device-zone';
-import { siteDate, siteDay, siteWeek, utcOffsetMinutes, wallClock } from './site-time';
+import { siteDate, siteDay, siteWeek, utcOffsetMinutes } from './site-days';
+import { wallClock } from './site-time';
 
 /** The site time of both builds (brand data `timeZone`), UTC+7. */
 const ICT = 'Asia/Bangkok';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { formatCountdown } from '../lib/format';
+import { formatCountdown } from '../lib/format-details';
 import { readSmsCode } from '../lib/web-otp';
 import { Button } from './button';
 import { Field } from './field';

@@ -1,5 +1,5 @@
 import type { BonusType } from '../../api/types';
-import { siteDay, siteWeek } from '../../lib/site-time';
+import { siteDay, siteWeek } from '../../lib/site-days';
 
 /**
  * The received-up-to-limit rule of bonuses (docs/product.md#bonus-and-promotions,

@@ -1,4 +1,4 @@
-import { siteDay, utcOffsetMinutes } from '../../lib/site-time';
+import { siteDay, utcOffsetMinutes } from '../../lib/site-days';
 import { minSatang, type Satang, subtractSatang, ZERO_SATANG } from './money';
 
 /**

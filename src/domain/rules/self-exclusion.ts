@@ -1,4 +1,4 @@
-import { utcOffsetMinutes } from '../../lib/site-time';
+import { utcOffsetMinutes } from '../../lib/site-days';
 
 /**
  * Time-out and self-exclusion, capability `selfExclusion` (docs/api.md#self-exclusion): a

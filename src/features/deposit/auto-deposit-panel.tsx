@@ -14,7 +14,8 @@ import { type CurrencyRules, parseAmountIn, ruleSatang } from '../../domain/rule
 import { type Satang, satangToBaht } from '../../domain/rules/money';
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
-import { formatAccountNo, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { formatAccountNo } from '../../lib/format-details';
 import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';

@@ -5,7 +5,7 @@ import type { DepositBank } from '../../api';
 import { bankNameIn } from '../../domain/bank-name';
 import { useLocale } from '../../domain/session';
 import { useWallet } from '../../domain/wallet';
-import { formatAccountNo } from '../../lib/format';
+import { formatAccountNo } from '../../lib/format-details';
 import { Button } from '../../ui/button';
 import { useTheme } from '../../ui/theme';
 import { DepositAccounts } from './deposit-account';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DepositBank } from '../../api';
 import { bankNameIn } from '../../domain/bank-name';
 import { useLocale } from '../../domain/session';
-import { formatAccountNo } from '../../lib/format';
+import { formatAccountNo } from '../../lib/format-details';
 import { BankLogo } from '../../ui/bank-logo';
 import { Button } from '../../ui/button';
 import { CopyIcon } from '../../ui/icons';

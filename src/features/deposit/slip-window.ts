@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap } from '../../api';
-import { utcOffsetMinutes } from '../../lib/site-time';
+import { utcOffsetMinutes } from '../../lib/site-days';
 
 /**
  * GET /api/lookup/slip (docs/product.md#slip-upload): whether slip upload is open now,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { formatCountdown } from '../../lib/format';
+import { formatCountdown } from '../../lib/format-details';
 import { useTimeLeft } from './use-time-left';
 
 describe('useTimeLeft', () => {

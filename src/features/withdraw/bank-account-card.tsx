@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { BankAccount } from '../../api';
 import { useBankName } from '../../domain/bank-name';
-import { formatAccountNo } from '../../lib/format';
+import { formatAccountNo } from '../../lib/format-details';
 import { BankLogo } from '../../ui/bank-logo';
 import { useTheme } from '../../ui/theme';
 

@@ -6,7 +6,8 @@ import { useMoney } from '../../domain/currency';
 import { type Satang, satangToBaht } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { withdrawableSatang } from '../../domain/wallet-amounts';
-import { formatAccountNo, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { formatAccountNo } from '../../lib/format-details';
 import { Receipt, type ReceiptLine } from '../../ui/receipt';
 import { useSourcesText } from './use-sources-text';
 

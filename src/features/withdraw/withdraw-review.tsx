@@ -10,7 +10,7 @@ import { useOrderChecking } from '../../domain/money-order';
 import { useMutations } from '../../domain/mutations';
 import { roundSatang, type Satang, satangToBaht } from '../../domain/rules/money';
 import { needsStepUp } from '../../domain/step-up';
-import { formatAccountNo } from '../../lib/format';
+import { formatAccountNo } from '../../lib/format-details';
 import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
