@@ -58,7 +58,10 @@ export async function startSandbox({ brand, port, staticDir, db = ':memory:', en
     await exited;
   };
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // Two minutes: on the 2-core machine, with npm test's steps side by side (Vitest, a new
+  // brand's build), a sandbox's start (tsx compiling the server) took over the 30 s this
+  // waited before, and the conformance check failed without a line from the sandbox.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`sandbox exited early:\n${log}`);
     try {
       const response = await fetch(`${url}/api/lookup/info`);
