@@ -339,16 +339,18 @@ const TOUR: {
   {
     name: 'conditions, profile, bonus, statement and spin',
     visit: async (page, t, check) => {
-      // Conditions from the member menu.
+      // Conditions from the member menu. On a busy machine a click can take seconds to find
+      // its button settled, and the sanitiser's chunk seconds to arrive: the 1 s and 2 s
+      // this allowed each failed in every try of a CI run.
       await page.goto('/user/home');
+      const conditions = page.getByRole('button', { name: t['nav.conditions'] });
+      await expect(conditions).toBeVisible();
       await expect(async () => {
-        if (!(await page.getByRole('dialog').count())) {
-          await page.getByRole('button', { name: t['nav.conditions'] }).click({ timeout: 1_000 });
-        }
+        if (!(await page.getByRole('dialog').count())) await conditions.click({ timeout: 5_000 });
         await expect(page.getByRole('dialog').getByText(mark).first()).toBeVisible({
-          timeout: 2_000,
+          timeout: 10_000,
         });
-      }).toPass({ timeout: 15_000 });
+      }).toPass({ timeout: 30_000 });
       await check('conditions');
 
       for (const path of ['/user/profile', '/user/bonus', '/user/statement', '/user/spin']) {
