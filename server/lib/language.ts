@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale, WalletBrandData } from '../../brands/types';
+import { localeOfTag } from '../../src/lib/locale';
 
 /**
  * The language of the texts the sandbox owns (docs/api.md#language): the wallet sends the
@@ -7,12 +8,6 @@ import type { Locale, WalletBrandData } from '../../brands/types';
  * range, by quality, whose primary language is one of the brand's interface languages wins;
  * nothing usable (no header, `*`, an unknown language) gives the brand's default language.
  */
-const LOCALE_OF_TAG: ReadonlyMap<string, Locale> = new Map([
-  ['th', 'th'],
-  ['lo', 'la'],
-  ['en', 'en'],
-]);
-
 type LanguageBrand = Pick<WalletBrandData, 'locales' | 'defaultLocale'>;
 
 interface Range {
@@ -29,7 +24,7 @@ function parseRange(part: string, order: number): Range {
     if (match?.[1]) quality = Number(match[1]);
   }
   const primary = tag.toLowerCase().split('-')[0] ?? '';
-  return { locale: LOCALE_OF_TAG.get(primary), quality, order };
+  return { locale: localeOfTag(primary) ?? undefined, quality, order };
 }
 
 export function negotiateLanguage(header: string | undefined, brand: LanguageBrand): Locale {

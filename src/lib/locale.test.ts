@@ -1,10 +1,18 @@
-import { intlLocale, isLocale, warmUpIntl } from './locale';
+import { intlLocale, isLocale, localeOfTag, warmUpIntl } from './locale';
 
 describe('locale', () => {
   it('gives Intl the BCP 47 tag lo for Lao', () => {
     expect(intlLocale('la')).toBe('lo');
     expect(intlLocale('th')).toBe('th');
     expect(intlLocale('en')).toBe('en');
+  });
+
+  it("reads a BCP 47 tag back as the app's language, and nothing else", () => {
+    expect(localeOfTag('lo')).toBe('la');
+    expect(localeOfTag('th')).toBe('th');
+    expect(localeOfTag('en')).toBe('en');
+    expect(localeOfTag('la')).toBeNull();
+    expect(localeOfTag('')).toBeNull();
   });
 
   it('accepts only the three interface languages', () => {
