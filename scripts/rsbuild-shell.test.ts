@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createIntl } from '@formatjs/intl';
 import { BRAND_IDS, brandData } from '../brands/data';
 import type { Currency } from '../src/api/types';
 import { AMOUNT_SLOT } from '../src/app/early-balance';
 import { intlLocale, LOCALES } from '../src/lib/locale';
-import { earlyBalanceTexts, escapeAttribute } from './rsbuild-shell';
+import { earlyBalanceTexts } from './rsbuild-shell';
+import { messagesOf } from './site-files';
 
 describe('earlyBalanceTexts', () => {
   it.each(BRAND_IDS)(
@@ -13,9 +13,7 @@ describe('earlyBalanceTexts', () => {
       const brand = brandData(id);
       const texts = earlyBalanceTexts(brand);
       for (const locale of LOCALES) {
-        const messages = JSON.parse(
-          readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), 'utf8'),
-        );
+        const messages = messagesOf(locale);
         const intl = createIntl({ locale: intlLocale(locale), messages });
         const words = texts.languages[intlLocale(locale)];
         expect(words?.label).toBe(messages['home.total']);
@@ -30,10 +28,4 @@ describe('earlyBalanceTexts', () => {
       }
     },
   );
-});
-
-describe('escapeAttribute', () => {
-  it('escapes what would end a double-quoted attribute, and what starts a reference', () => {
-    expect(escapeAttribute('{"a":"x & y"}')).toBe('{&quot;a&quot;:&quot;x &amp; y&quot;}');
-  });
 });

@@ -4,10 +4,12 @@ import { createIntl } from '@formatjs/intl';
 import type { ModifyHTMLTagsContext, RsbuildPlugin } from '@rsbuild/core';
 import { brandData } from '../brands/data';
 import type { WalletBrandData } from '../brands/types';
+import { escapeXml } from '../server/lib/svg';
 import type { Currency } from '../src/api/types';
 import { AMOUNT_SLOT, type EarlyBalanceTexts } from '../src/app/early-balance';
 import { intlLocale, LOCALES } from '../src/lib/locale';
 import { cssCustomProperties } from '../src/ui/design-tokens';
+import { messagesOf } from './site-files';
 
 /**
  * The html.templateParameters of a brand's environment: what the static shell of
@@ -38,10 +40,7 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
 export function earlyBalanceTexts(brand: WalletBrandData): EarlyBalanceTexts {
   const currencies = Object.keys(brand.currencyRules) as Currency[];
   const languages = LOCALES.map((locale) => {
-    const messages: Record<string, string> = JSON.parse(
-      readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), 'utf8'),
-    );
-    const intl = createIntl({ locale: intlLocale(locale), messages });
+    const intl = createIntl({ locale: intlLocale(locale), messages: messagesOf(locale) });
     const amount = Object.fromEntries(
       currencies.map((currency) => [
         currency,
@@ -56,11 +55,6 @@ export function earlyBalanceTexts(brand: WalletBrandData): EarlyBalanceTexts {
       currencies.map((currency) => [currency, brand.currencyRules[currency].fractionDigits]),
     ),
   };
-}
-
-/** `value` for a double-quoted HTML attribute (the browser reads it back unescaped). */
-export function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 }
 
 type Compilation = ModifyHTMLTagsContext['compilation'];
@@ -154,7 +148,7 @@ export function preloadFontPlugin(): RsbuildPlugin {
               async: true,
               ...planAttributes(firstScreenPlan(compilation, assetPrefix)),
               // The tag's attributes are written as given: the JSON's quotes are escaped here.
-              'data-balance': escapeAttribute(JSON.stringify(earlyBalanceTexts(brand))),
+              'data-balance': escapeXml(JSON.stringify(earlyBalanceTexts(brand))),
             },
           },
           ...preloadFonts.map((font) => ({

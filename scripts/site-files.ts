@@ -30,7 +30,8 @@ type Messages = Record<string, string>;
 /** The repository root: builds and tests run from there (npm scripts, rsbuild, vitest). */
 const ROOT = process.cwd();
 
-function messagesOf(locale: Locale): Messages {
+/** A language's texts, as the wallet ships them (locales/<locale>.json). */
+export function messagesOf(locale: Locale): Messages {
   const file = join(ROOT, 'locales', `${locale}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
 }
