@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { WalletResult } from '../src/api/types';
 import { expect, test } from './fixtures';
 import { walletTotal } from './money';
@@ -7,6 +8,22 @@ import { walletTotal } from './money';
  * and a skeleton of the screen paint with the first bytes, before any script; the app
  * replaces it without moving anything.
  */
+
+/**
+ * Holds back every script but the head's early one, until the returned function lets them
+ * through: what shows meanwhile is the static shell and what the early script wrote in it.
+ */
+async function holdMainScripts(page: Page): Promise<() => Promise<void>> {
+  const held: (() => Promise<void>)[] = [];
+  let released = false;
+  await page.route(/\/static\/js\/(?!early\.)/, (route) =>
+    released ? route.continue() : void held.push(() => route.continue()),
+  );
+  return async () => {
+    released = true;
+    await Promise.all(held.map((release) => release()));
+  };
+}
 
 test.describe('the static shell of index.html', () => {
   test('is in the built index.html in the brand colours, with no inline script', async ({
@@ -89,12 +106,7 @@ test.describe('the static shell of index.html', () => {
     t,
   }) => {
     await loggedIn();
-    // Only the head's early script arrives until the test lets the rest through.
-    const held: (() => Promise<void>)[] = [];
-    let released = false;
-    await page.route(/\/static\/js\/(?!early\.)/, (route) =>
-      released ? route.continue() : void held.push(() => route.continue()),
-    );
+    const release = await holdMainScripts(page);
     await page.goto('/user/home', { waitUntil: 'commit' });
     const total = money.text(walletTotal(await member.get<WalletResult>('/api/wallet')));
     const card = page.locator('.shell [data-shell="card"]');
@@ -104,14 +116,72 @@ test.describe('the static shell of index.html', () => {
     // With the total in it the card is no longer decoration: a screen reader reads it.
     await expect(card).not.toHaveAttribute('aria-hidden', 'true');
     const before = await early.boundingBox();
-    released = true;
-    await Promise.all(held.map((release) => release()));
+    await release();
     await expect(page.locator('.shell')).toHaveCount(0);
     const shown = page.locator('#root').getByText(total, { exact: true }).first();
     await expect(shown).toBeVisible();
     const after = await shown.boundingBox();
     expect(Math.abs((after?.x ?? 0) - (before?.x ?? -99))).toBeLessThan(1);
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? -99))).toBeLessThan(1);
+  });
+
+  test('shows a guest the login form before the app starts; the app carries on with what was typed', async ({
+    page,
+    brand,
+    t,
+  }) => {
+    const release = await holdMainScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const shell = page.locator('.shell');
+    await expect(shell.getByRole('heading', { name: t['login.title'] })).toBeVisible();
+    const phone = shell.getByLabel(t['login.phone'] ?? '', { exact: true });
+    await expect(phone).toHaveAttribute('placeholder', brand.phone.placeholder);
+    await phone.fill(brand.demo.phone);
+    const password = shell.getByLabel(t['login.password'] ?? '', { exact: true });
+    await password.fill(brand.demo.password);
+    const submit = shell.getByRole('button', { name: t['login.submit'] });
+    const before = await Promise.all([phone, password, submit].map((box) => box.boundingBox()));
+    await release();
+    await expect(page.locator('.shell')).toHaveCount(0);
+    const app = page.locator('#root');
+    await expect(app.getByLabel(t['login.phone'] ?? '', { exact: true })).toHaveValue(
+      brand.demo.phone,
+    );
+    const appPassword = app.getByLabel(t['login.password'] ?? '', { exact: true });
+    await expect(appPassword).toHaveValue(brand.demo.password);
+    await expect(appPassword).toBeFocused();
+    const after = await Promise.all(
+      [
+        app.getByLabel(t['login.phone'] ?? '', { exact: true }),
+        appPassword,
+        app.getByRole('button', { name: t['login.submit'] }),
+      ].map((box) => box.boundingBox()),
+    );
+    for (const [index, box] of after.entries()) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs((box?.[side] ?? 0) - (before[index]?.[side] ?? -99))).toBeLessThan(1);
+      }
+    }
+  });
+
+  test('a login a guest asked for in the shell goes through once the app has started', async ({
+    page,
+    brand,
+    t,
+  }) => {
+    const release = await holdMainScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const shell = page.locator('.shell');
+    await shell.getByLabel(t['login.phone'] ?? '', { exact: true }).fill(brand.demo.phone);
+    await shell.getByLabel(t['login.password'] ?? '', { exact: true }).fill(brand.demo.password);
+    const submit = shell.getByRole('button', { name: t['login.submit'] });
+    await submit.click();
+    // Nothing is sent before the app: the button says it is on its way.
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/login$/);
+    await release();
+    await expect(page.getByText(t['home.total'] ?? '', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/user/);
   });
 
   test('the app replaces it without a layout shift', async ({ page, loggedIn, t }) => {

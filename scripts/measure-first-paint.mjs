@@ -55,7 +55,8 @@ function chainOf(entries, ready) {
  * One cold load. "Ready" is the first frame where the screen's data is on it: the total of
  * the balances (the amount under the home page's total label, written first into the
  * static shell by the early script, src/app/early-balance.ts, then by the home screen) on
- * /user/home, the login form's phone field on /login.
+ * /user/home, the login form's phone field on /login (the shell's, shown by the early script,
+ * src/app/early-login.ts, which takes typing at once, then the app's).
  */
 async function measure(browser, url, token, path) {
   const context = await browser.newContext({
@@ -84,7 +85,9 @@ async function measure(browser, url, token, path) {
             ?.textContent;
         const done = member
           ? /\d/.test(amount ?? '')
-          : document.querySelector('form input') !== null;
+          : // On screen: the static shell's form (hidden until the early script shows it),
+            // then the app's.
+            [...document.querySelectorAll('form input')].some((input) => input.checkVisibility());
         if (done) window.__ready = performance.now();
         else requestAnimationFrame(ready);
       };

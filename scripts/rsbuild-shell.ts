@@ -3,10 +3,15 @@ import { basename } from 'node:path';
 import { createIntl } from '@formatjs/intl';
 import type { ModifyHTMLTagsContext, RsbuildPlugin } from '@rsbuild/core';
 import { brandData } from '../brands/data';
-import type { WalletBrandData } from '../brands/types';
+import type { Locale, WalletBrandData } from '../brands/types';
 import { escapeXml } from '../server/lib/svg';
 import type { Currency } from '../src/api/types';
 import { AMOUNT_SLOT, type EarlyBalanceTexts } from '../src/app/early-balance';
+import {
+  EARLY_LOGIN_WORDS,
+  type EarlyLoginTexts,
+  type EarlyLoginWord,
+} from '../src/app/early-login';
 import { intlLocale, LOCALES } from '../src/lib/locale';
 import { cssCustomProperties } from '../src/ui/design-tokens';
 import { messagesOf } from './site-files';
@@ -29,6 +34,39 @@ export function shellParameters(brand: WalletBrandData): Record<string, unknown>
       .replace(/\s*role="img"/, '')
       .trim(),
   };
+}
+
+/** The message id of each word of the shell's login form (src/app/early-login.ts). */
+const LOGIN_WORD_IDS: Record<EarlyLoginWord, (locale: Locale) => string> = {
+  languageLabel: () => 'language.label',
+  // The language menu shows the chosen language's name.
+  languageName: (locale) => `language.${locale}`,
+  title: () => 'login.title',
+  welcome: () => 'login.welcome',
+  phone: () => 'login.phone',
+  password: () => 'login.password',
+  remember: () => 'login.remember',
+  submit: () => 'login.submit',
+  noAccount: () => 'login.noAccount',
+  register: () => 'login.register',
+};
+
+/**
+ * What the early script needs to show a guest the login screen's form in the shell
+ * (src/app/early-login.ts): the logo's address (`logo`, known once built), the phone
+ * placeholder, and in each of the brand's languages the screen's words as the app writes
+ * them.
+ */
+export function earlyLoginTexts(brand: WalletBrandData, logo: string): EarlyLoginTexts {
+  const languages = brand.locales.map((locale) => {
+    const intl = createIntl({ locale: intlLocale(locale), messages: messagesOf(locale) });
+    const words = EARLY_LOGIN_WORDS.map((word) => [
+      word,
+      intl.formatMessage({ id: LOGIN_WORD_IDS[word](locale) }, { appName: brand.appName }),
+    ]);
+    return [intlLocale(locale), Object.fromEntries(words)];
+  });
+  return { logo, placeholder: brand.phone.placeholder, languages: Object.fromEntries(languages) };
 }
 
 /**
@@ -149,6 +187,7 @@ export function preloadFontPlugin(): RsbuildPlugin {
               ...planAttributes(firstScreenPlan(compilation, assetPrefix)),
               // The tag's attributes are written as given: the JSON's quotes are escaped here.
               'data-balance': escapeXml(JSON.stringify(earlyBalanceTexts(brand))),
+              'data-login': escapeXml(JSON.stringify(earlyLoginTexts(brand, find(logo, 'svg')))),
             },
           },
           ...preloadFonts.map((font) => ({

@@ -6,15 +6,17 @@
 // screen needs besides the main scripts (a member's home screen: its code and texts; a
 // guest's login screen: its texts) is asked for at once instead of after them; and the
 // member's total balance is written into the static shell as soon as it is answered
-// (early-balance.ts). Kept to a couple of kilobytes: storage, the request's basics, the
-// wallet's normaliser and amount format, nothing of React.
+// (early-balance.ts), and a guest gets the login screen's form in it (early-login.ts).
+// Kept to a couple of kilobytes: storage, the request's basics, the wallet's normaliser
+// and amount format, nothing of React.
 import type { CallName } from '../api/contract/calls';
 import { leaveEarlyRequest } from '../api/early-answers';
 import { API_BASE_URL, DEFAULT_TIMEOUT_MS, requestHeaders } from '../api/request-basics';
 import { intlLocale, isLocale, localeOfTag } from '../lib/locale';
 import { readLocal, readToken } from '../lib/storage';
-import { paintEarlyBalance, readEarlyBalanceTexts } from './early-balance';
-import { opensOnHome } from './first-route';
+import { type EarlyBalanceTexts, paintEarlyBalance, readTagJson } from './early-balance';
+import { type EarlyLoginTexts, showEarlyLogin } from './early-login';
+import { opensLoginForGuest, opensOnHome } from './first-route';
 
 /** The read sent early, a call of the contract: a renamed path does not compile. */
 const WALLET_READ = 'GET /api/wallet' satisfies CallName;
@@ -45,6 +47,9 @@ const language = locale ? intlLocale(locale) : null;
 if (!token) {
   // A guest's first screen is the login screen, or leads to it (boot.tsx waits for its texts).
   for (const href of listed(script, `login-texts-${language}`)) preload(href);
+  if (opensLoginForGuest(window.location.pathname)) {
+    showEarlyLogin(readTagJson<EarlyLoginTexts>(script?.getAttribute('data-login')), language);
+  }
 } else if (opensOnHome(window.location.pathname)) {
   const url = `${API_BASE_URL}${WALLET_READ.slice('GET '.length)}`;
   const response = fetch(url, {
@@ -58,6 +63,6 @@ if (!token) {
   ]) {
     preload(href);
   }
-  const texts = readEarlyBalanceTexts(script?.getAttribute('data-balance'));
+  const texts = readTagJson<EarlyBalanceTexts>(script?.getAttribute('data-balance'));
   if (texts && language) void paintEarlyBalance(body, texts, language);
 }

@@ -4,7 +4,7 @@ import {
   type EarlyBalanceTexts,
   earlyBalanceText,
   paintEarlyBalance,
-  readEarlyBalanceTexts,
+  readTagJson,
 } from './early-balance';
 
 const TEXTS: EarlyBalanceTexts = {
@@ -108,17 +108,17 @@ describe('paintEarlyBalance', () => {
   });
 });
 
-describe('readEarlyBalanceTexts', () => {
+describe('readTagJson', () => {
   it('reads what the build wrote', () => {
-    expect(readEarlyBalanceTexts(JSON.stringify(TEXTS))).toEqual(TEXTS);
+    expect(readTagJson<EarlyBalanceTexts>(JSON.stringify(TEXTS))).toEqual(TEXTS);
   });
 
   it.each([null, '', '{'])('refuses %j', (value) => {
-    expect(readEarlyBalanceTexts(value)).toBeNull();
+    expect(readTagJson(value)).toBeNull();
   });
 
   it.each(['"text"', '{"languages":{}}', '{}'])('writes nothing with texts shaped %s', (value) => {
-    const texts = readEarlyBalanceTexts(value) as EarlyBalanceTexts;
+    const texts = readTagJson(value) as EarlyBalanceTexts;
     expect(earlyBalanceText(wallet(), texts, 'th')).toBeNull();
   });
 });

@@ -81,11 +81,13 @@ export function paintEarlyBalance(
     .catch(() => undefined);
 }
 
-/** The build's texts on the early script's tag, or null when missing or unreadable. */
-export function readEarlyBalanceTexts(value: string | null | undefined): EarlyBalanceTexts | null {
+/**
+ * JSON the build wrote on the early script's tag (`data-balance`, `data-login`), or null
+ * when missing or unreadable. A malformed shape fails where it is used, which writes nothing.
+ */
+export function readTagJson<T>(value: string | null | undefined): T | null {
   try {
-    // A malformed shape fails earlyBalanceText, which the paint catches.
-    return value ? (JSON.parse(value) as EarlyBalanceTexts) : null;
+    return value ? (JSON.parse(value) as T) : null;
   } catch {
     return null;
   }

@@ -12,3 +12,12 @@ export function opensOnHome(pathname: string): boolean {
 export function isMemberPath(pathname: string): boolean {
   return /^\/user(\/|$)/.test(pathname);
 }
+
+/**
+ * Whether a guest (no stored token) opening `pathname` lands on the login screen: /login
+ * itself, and the member screens and `/`, whose guard sends a guest there (src/app/routes.tsx).
+ * The early script shows them the shell's login form (early-login.ts).
+ */
+export function opensLoginForGuest(pathname: string): boolean {
+  return pathname === '/login' || pathname === '/' || isMemberPath(pathname);
+}

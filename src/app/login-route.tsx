@@ -4,6 +4,7 @@ import { localeAtom } from '../domain/session';
 import { LoginScreen } from '../features/auth/login-screen';
 import { loadMessages, partsArrived } from './messages';
 import { RouteFallback } from './route-fallback';
+import { takeShellLogin } from './shell-login';
 
 const LOGIN_TEXTS = ['login'] as const;
 
@@ -29,5 +30,5 @@ export function LoginRoute(props: ComponentProps<typeof LoginScreen>) {
       current = false;
     };
   }, [ready, locale]);
-  return ready ? <LoginScreen {...props} /> : <RouteFallback />;
+  return ready ? <LoginScreen takeShellTyped={takeShellLogin} {...props} /> : <RouteFallback />;
 }

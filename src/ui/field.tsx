@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { cx } from './class-names';
 import styles from './field.module.css';
 
@@ -39,37 +39,6 @@ export function Field({ label, error, hint, trailing, className, ...input }: Fie
       ) : null}
       {error ? (
         <small id={errorId} role="alert" className={styles.error}>
-          {error}
-        </small>
-      ) : null}
-    </div>
-  );
-}
-
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: ReactNode;
-  error?: ReactNode;
-  children: ReactNode;
-}
-
-export function SelectField({ label, error, children, className, ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cx(styles.input, className)}
-        {...select}
-      >
-        {children}
-      </select>
-      {error ? (
-        <small id={`${id}-error`} role="alert" className={styles.error}>
           {error}
         </small>
       ) : null}

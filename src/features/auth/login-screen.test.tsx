@@ -127,6 +127,52 @@ describe('LoginScreen', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('carries on with what was typed in the static shell: values, focus, and a login asked for, once', async () => {
+    const { calls } = mockApi({ 'POST /api/login': { token: 'tok-shell' } });
+    const typed = vi.fn(() => ({
+      username: '0812345678',
+      password: 'demo1234',
+      remember: false,
+      focused: 'password' as const,
+      submitted: true,
+    }));
+    const { location } = renderWithApp(<LoginScreen takeShellTyped={typed} />, {
+      path: '/login',
+    });
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0812345678');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Remember me')).not.toBeChecked();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/user'));
+    expect(logins(calls)).toEqual([
+      expect.objectContaining({
+        body: { username: '0812345678', password: 'demo1234', remember: false },
+      }),
+    ]);
+    expect(sessionStorage.getItem('token')).toBe('tok-shell');
+  });
+
+  it('checks a login asked for in the shell as any other: a number that is no mobile is refused', async () => {
+    const { calls } = mockApi({});
+    renderWithApp(
+      <LoginScreen
+        takeShellTyped={() => ({
+          username: '123',
+          password: 'x',
+          remember: true,
+          focused: null,
+          submitted: true,
+        })}
+      />,
+      { path: '/login' },
+    );
+    expect(await screen.findByText(/Enter a mobile number in the format/)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(logins(calls)).toHaveLength(0);
+  });
+
   it('sends one login for a double tap', async () => {
     let release: (() => void) | undefined;
     const { calls } = mockApi({ 'POST /api/login': { token: 't' } });

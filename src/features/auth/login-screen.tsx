@@ -1,4 +1,12 @@
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { accountApi } from '../../api';
@@ -44,12 +52,29 @@ const PasskeyLogin = lazy(
   () => import(/* webpackChunkName: "login-additions" */ './passkey-login'),
 );
 
+/**
+ * What a guest typed into the static shell's copy of this form before the app started
+ * (docs/architecture.md#first-load): the screen carries on from there.
+ */
+export interface ShellTyped {
+  username: string;
+  password: string;
+  remember: boolean;
+  /** The field the guest was in, which keeps the focus. */
+  focused: 'username' | 'password' | null;
+  /** The guest already asked to log in: the screen does, once. */
+  submitted: boolean;
+}
+
 /** The public home (docs/product.md#login-and-session). */
 export function LoginScreen({
   withPasskeyTexts,
+  takeShellTyped,
 }: {
   /** Loads the passkey part with its texts (the app's message parts). */
   withPasskeyTexts?: WithTexts;
+  /** What was typed in the static shell's form, if anything (read once, as the screen mounts). */
+  takeShellTyped?: () => ShellTyped | null;
 } = {}) {
   const intl = useIntl();
   const brand = useBrand();
@@ -121,6 +146,27 @@ export function LoginScreen({
     else enter();
   });
 
+  const form = useRef<HTMLFormElement>(null);
+  const [submitTyped, setSubmitTyped] = useState(false);
+  // Before the first paint, in the task that removed the shell: the values and the focus
+  // move across with no frame between.
+  useLayoutEffect(() => {
+    const typed = takeShellTyped?.();
+    if (!typed) return;
+    if (typed.username) setUsername(typed.username);
+    setPassword(typed.password);
+    setRemember(typed.remember);
+    const field = typed.focused ? form.current?.elements.namedItem(typed.focused) : null;
+    if (field instanceof HTMLInputElement) field.focus();
+    setSubmitTyped(typed.submitted);
+  }, [takeShellTyped]);
+  // Once the typed values are the screen's own.
+  useEffect(() => {
+    if (!submitTyped) return;
+    setSubmitTyped(false);
+    void submit();
+  }, [submitTyped, submit]);
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void submit();
@@ -145,7 +191,7 @@ export function LoginScreen({
           <FormattedMessage id="login.welcome" values={{ appName: brand.appName }} />
         </p>
       </div>
-      <form noValidate onSubmit={onSubmit} className={styles.form}>
+      <form ref={form} noValidate onSubmit={onSubmit} className={styles.form}>
         <Field
           label={<FormattedMessage id="login.phone" />}
           name="username"

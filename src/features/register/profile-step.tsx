@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { lookupApi, lookupPaths, unwrap } from '../../api';
 import { Button } from '../../ui/button';
-import { Field, SelectField } from '../../ui/field';
+import { Field } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
 import type { StepProps } from './step-props';
 
 /** Step 3: name, password twice, where the player heard of the site, and the invite code. */

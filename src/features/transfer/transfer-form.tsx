@@ -22,7 +22,7 @@ import { AmountField } from '../../ui/amount-field';
 import { Button } from '../../ui/button';
 import { CheckingNote } from '../../ui/checking-note';
 import { useDialog } from '../../ui/dialog-state';
-import { SelectField } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
 import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { SwapIcon } from './swap-icon';

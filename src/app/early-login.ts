@@ -1,0 +1,73 @@
+// A guest's login form in the static shell, shown by the head's early script on a page that
+// opens on the login screen (docs/architecture.md#first-load). On a slow phone the app's
+// login screen renders only once the main scripts have arrived and run, about a second after
+// the HTML; this form is there one round trip after it, and the player can type into it at
+// once. The app carries on with what was typed (shell-login.ts, read by the login screen
+// when it replaces the shell): the values, the field that had the focus and a submit
+// already asked for. Nothing is sent from here: the login is the app's (its rules, its
+// errors); a submit only waits for it.
+
+/** The shell's words the build writes per language (keys: the form's `data-text` names). */
+export const EARLY_LOGIN_WORDS = [
+  'languageLabel',
+  'languageName',
+  'title',
+  'welcome',
+  'phone',
+  'password',
+  'remember',
+  'submit',
+  'noAccount',
+  'register',
+] as const;
+
+export type EarlyLoginWord = (typeof EARLY_LOGIN_WORDS)[number];
+
+/**
+ * From the build (scripts/rsbuild-shell.ts, the early script's `data-login` attribute, JSON):
+ * the logo's address, the phone field's placeholder and, per language (the BCP 47 tag, as
+ * `<html lang>` has it), the screen's words, each already formatted.
+ */
+export interface EarlyLoginTexts {
+  logo: string;
+  placeholder: string;
+  languages: Record<string, Record<EarlyLoginWord, string>>;
+}
+
+/** The static shell (src/app/index.html); `guest` shows its login screen. */
+const SHELL = '#root > .shell';
+/** The shell's form, which the app's login screen reads (shell-login.ts). */
+export const SHELL_LOGIN_FORM = 'form[data-shell="login"]';
+
+/**
+ * Shows the shell's login form in `language`, or leaves the skeleton when the texts cannot
+ * say every word or the app has already replaced the shell. Texts are written as text.
+ */
+export function showEarlyLogin(texts: EarlyLoginTexts | null, language: string | null): void {
+  const shell = document.querySelector(SHELL);
+  const form = shell?.querySelector<HTMLFormElement>(SHELL_LOGIN_FORM);
+  const words = language ? texts?.languages?.[language] : undefined;
+  if (!texts || !shell || !form || !words) return;
+  const slots = [...shell.querySelectorAll<HTMLElement>('[data-text]')];
+  if (slots.some((slot) => typeof words[slot.dataset.text as EarlyLoginWord] !== 'string')) return;
+  for (const slot of slots) slot.textContent = words[slot.dataset.text as EarlyLoginWord];
+  shell.querySelector('img')?.setAttribute('src', texts.logo);
+  form.querySelector('[name="username"]')?.setAttribute('placeholder', texts.placeholder);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    form.dataset.submitted = '';
+    form.querySelector('button')?.setAttribute('aria-busy', 'true');
+  });
+  form.addEventListener('focusin', (event) => {
+    form.dataset.focused = (event.target as HTMLInputElement).name;
+  });
+  // A field loses the focus too when the app removes the shell (Chromium says so), and the
+  // login screen reads `focused` in that same task: only a focus that is still lost a task
+  // later, with the form still on the page, was the player's.
+  form.addEventListener('focusout', () => {
+    setTimeout(() => {
+      if (form.isConnected && !form.contains(document.activeElement)) delete form.dataset.focused;
+    });
+  });
+  shell.classList.add('guest');
+}
