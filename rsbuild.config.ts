@@ -89,6 +89,8 @@ export default defineConfig({
     alias: {
       '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
       // React 19's own hook instead of the shim SWR and wouter import for older Reacts.
+      // react-intl's run time without its IntlProvider and formatters (src/lib/react-intl-runtime.tsx).
+      'react-intl$': './src/lib/react-intl-runtime.tsx',
       'use-sync-external-store/shim$': './src/lib/use-sync-external-store.ts',
       'use-sync-external-store/shim/index.js$': './src/lib/use-sync-external-store.ts',
     },

@@ -1,11 +1,13 @@
+import { createIntlCache } from '@formatjs/intl';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { IntlProvider, type ReactIntlErrorCode } from 'react-intl';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type IntlShape, RawIntlProvider, type ReactIntlErrorCode } from 'react-intl';
 import type { Locale } from '../../brands/types';
 import { localeAtom } from '../domain/session';
 import { intlLocale } from '../lib/locale';
 import { usePainted } from '../ui/use-painted';
 import { cachedMessages, loadMessages, noteMissingText, onMessages, wantedParts } from './messages';
+import { createWalletIntl } from './wallet-intl';
 
 /**
  * react-intl reports a language the browser's Intl.NumberFormat/DateTimeFormat lacks (Lao on
@@ -73,20 +75,30 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
     if (messages) document.documentElement.lang = intlLocale(shown);
   }, [messages, shown]);
 
-  // One handler per language: a new one on every render would make react-intl start afresh.
-  const onIntlError = useMemo(() => intlErrorHandler(shown), [shown]);
-
-  if (!messages) return null;
-  return (
-    <IntlProvider
-      locale={intlLocale(shown)}
-      messages={messages}
-      defaultLocale="en"
-      onError={onIntlError}
-    >
-      {children}
-    </IntlProvider>
+  // The formatters' instances, kept across languages and texts (react-intl's cache).
+  const cache = useRef(createIntlCache()).current;
+  // A new intl object only when the language or its texts change: every screen that reads
+  // it renders again then, and only then.
+  const intl = useMemo(
+    () =>
+      messages
+        ? createWalletIntl(
+            {
+              locale: intlLocale(shown),
+              messages,
+              defaultLocale: 'en',
+              onError: intlErrorHandler(shown),
+            },
+            cache,
+          )
+        : null,
+    [messages, shown, cache],
   );
+
+  if (!intl) return null;
+  // The screens read it as react-intl's IntlShape; the formatters it leaves out are the
+  // ones the wallet never calls (wallet-intl.ts).
+  return <RawIntlProvider value={intl as IntlShape}>{children}</RawIntlProvider>;
 }
 
 function subscribeToMessages(changed: () => void): () => void {

@@ -1,11 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import en from '../../locales/en.json';
 import la from '../../locales/la.json';
 import { inLaos } from '../test/brands';
 import { mockApi } from '../test/fetch-mock';
+import { TestIntlProvider } from '../test/intl';
 import { walletResult } from '../test/wallet-fixtures';
 import { BrandContext } from './brand';
 import { memberCurrency, useMoney } from './currency';
@@ -13,9 +13,9 @@ import { memberCurrency, useMoney } from './currency';
 function wrapper(locale: string, messages: Record<string, string>) {
   return ({ children }: { children: ReactNode }) => (
     <BrandContext.Provider value={inLaos}>
-      <IntlProvider locale={locale} messages={messages}>
+      <TestIntlProvider locale={locale} messages={messages}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-      </IntlProvider>
+      </TestIntlProvider>
     </BrandContext.Provider>
   );
 }

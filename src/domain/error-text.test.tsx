@@ -1,17 +1,17 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import en from '../../locales/en.json';
 import la from '../../locales/la.json';
 import th from '../../locales/th.json';
 import { ApiError } from '../api';
+import { TestIntlProvider } from '../test/intl';
 import { useErrorText } from './error-text';
 
 function wrapper(messages: Record<string, string>, locale: string) {
   return ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={locale} messages={messages}>
+    <TestIntlProvider locale={locale} messages={messages}>
       {children}
-    </IntlProvider>
+    </TestIntlProvider>
   );
 }
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { brand as defaultBrand } from '../../../brands/brand';
 import en from '../../../locales/en.json';
+import { TestIntlProvider } from '../../test/intl';
 import { renderWithApp } from '../../test/render';
 import { ThemeContext } from '../../ui/theme';
 import { VideoPlayer } from './video-player';
@@ -24,11 +24,11 @@ describe('VideoPlayer', () => {
     // the messages are in, which would hide the double effect of the first mount.
     render(
       <StrictMode>
-        <IntlProvider locale="en" messages={en}>
+        <TestIntlProvider locale="en" messages={en}>
           <ThemeContext value={defaultBrand.theme}>
             <VideoPlayer src={SRC} title="Using the wallet" />
           </ThemeContext>
-        </IntlProvider>
+        </TestIntlProvider>
       </StrictMode>,
     );
     const video = screen.getByLabelText('Using the wallet') as HTMLVideoElement;
