@@ -59,8 +59,6 @@ export default defineConfig({
     alias: {
       '@brand/data': `${root}brands/data/${DEFAULT_BRAND_ID}.ts`,
       '@brand/logo': `${root}${BRANDS[DEFAULT_BRAND_ID].shell.logoFile}`,
-      // As in the build (rsbuild.config.ts): the tests run the runtime the wallet ships.
-      'react-intl': `${root}src/lib/react-intl-runtime.tsx`,
     },
   },
   test: {

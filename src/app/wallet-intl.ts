@@ -14,7 +14,7 @@ import type { IntlShape } from 'react-intl';
  * The `intl` object the screens read (`useIntl`, `FormattedMessage`), with what the wallet
  * formats through it: messages (`formatMessage`, `messages`, `locale`) and one list
  * (`formatList`). Amounts, dates and times it writes itself, with fixed formats
- * (docs/architecture.md#texts-and-languages; src/lib/format.ts); wallet-intl.test.ts keeps it so.
+ * (docs/architecture.md#texts-and-languages; src/lib/format.ts); wallet-intl.test.tsx keeps it so.
  *
  * Built here rather than by react-intl's IntlProvider, whose `createIntl` binds every
  * formatter of @formatjs/intl (dates, numbers, relative times, durations, plurals, display

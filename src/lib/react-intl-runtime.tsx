@@ -1,11 +1,16 @@
-// What the wallet's code imports from 'react-intl' at run time, in the build and in the
-// unit tests (the `react-intl` alias of rsbuild.config.ts and vitest.config.ts): the intl
-// context with its provider, `useIntl` and `FormattedMessage`, as react-intl 12 writes them.
-// The package's one module also holds its IntlProvider, which builds every formatter of
-// @formatjs/intl and which a `displayName` assignment keeps in the bundle however unused:
-// 2 kB of gzip in the download every first screen waits for. The wallet builds its intl
-// object itself (src/app/wallet-intl.ts); the types stay react-intl's. An import of any
-// other react-intl value fails wallet-intl.test.ts.
+// What the wallet's code imports from 'react-intl' at run time in the build (the
+// `react-intl` alias of rsbuild.config.ts): the intl context with its provider, `useIntl`
+// and `FormattedMessage`, as react-intl 12 writes them. The package's one module also holds
+// its IntlProvider, which builds every formatter of @formatjs/intl and which a
+// `displayName` assignment keeps in the bundle however unused: 2 kB of gzip in the download
+// every first screen waits for. The wallet builds its intl object itself
+// (src/app/wallet-intl.ts); the types stay react-intl's. An import of any other react-intl
+// value fails src/app/wallet-intl.test.tsx.
+//
+// The unit tests keep the package (react-intl-runtime.test.tsx tests this module as it
+// is): with the alias in vitest.config.ts too, the passkey login tests' module mock failed
+// in a full run of the suite (files share workers, `isolate: false`), never alone; the
+// end-to-end tests run this module in the production build.
 import { createContext, type ElementType, Fragment, memo, type ReactNode, useContext } from 'react';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 

@@ -149,16 +149,17 @@ export function LoginScreen({
   const form = useRef<HTMLFormElement>(null);
   const [submitTyped, setSubmitTyped] = useState(false);
   // Before the first paint, in the task that removed the shell: the values and the focus
-  // move across with no frame between.
+  // move across with no frame between. Only what differs from the screen's start is set: a
+  // guest who typed nothing costs that task no second render.
   useLayoutEffect(() => {
     const typed = takeShellTyped?.();
     if (!typed) return;
     if (typed.username) setUsername(typed.username);
-    setPassword(typed.password);
-    setRemember(typed.remember);
+    if (typed.password) setPassword(typed.password);
+    if (!typed.remember) setRemember(false);
     const field = typed.focused ? form.current?.elements.namedItem(typed.focused) : null;
     if (field instanceof HTMLInputElement) field.focus();
-    setSubmitTyped(typed.submitted);
+    if (typed.submitted) setSubmitTyped(true);
   }, [takeShellTyped]);
   // Once the typed values are the screen's own.
   useEffect(() => {
