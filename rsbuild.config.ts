@@ -88,9 +88,9 @@ export default defineConfig({
     // Messages arrive pre-parsed (scripts/locale-part-loader.cjs): no ICU parser in the bundle.
     alias: {
       '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
-      // React 19's own hook instead of the shim SWR and wouter import for older Reacts.
       // react-intl's run time without its IntlProvider and formatters (src/lib/react-intl-runtime.tsx).
       'react-intl$': './src/lib/react-intl-runtime.tsx',
+      // React 19's own hook instead of the shim SWR and wouter import for older Reacts.
       'use-sync-external-store/shim$': './src/lib/use-sync-external-store.ts',
       'use-sync-external-store/shim/index.js$': './src/lib/use-sync-external-store.ts',
     },

@@ -44,6 +44,27 @@ describe('showEarlyLogin', () => {
     expect(form.querySelector('label[for="shell-password"]')?.textContent).toBe('password (th)');
     expect(field(form, 'username').placeholder).toBe('0XX XXX XXXX');
     expect(shell.querySelector('img')?.getAttribute('src')).toBe(TEXTS.logo);
+    // Read in its own language, whatever <html lang> says until the app starts.
+    expect(shell.getAttribute('lang')).toBe('th');
+  });
+
+  it('waits for the body when it runs before the page has been read (from a cache)', () => {
+    const { shell } = page();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      showEarlyLogin(TEXTS, 'th');
+      expect(shell.classList.contains('guest')).toBe(false);
+      Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+      document.dispatchEvent(new Event('readystatechange'));
+      expect(shell.classList.contains('guest')).toBe(true);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
+  it('is a form that could never send the password in an address', () => {
+    const { form } = page();
+    expect(form.getAttribute('method')).toBe('post');
   });
 
   it.each([

@@ -42,12 +42,21 @@ export const SHELL_LOGIN_FORM = 'form[data-shell="login"]';
 /**
  * Shows the shell's login form in `language`, or leaves the skeleton when the texts cannot
  * say every word or the app has already replaced the shell. Texts are written as text.
+ * From a cache (the service worker's, on a return visit) this `async` script can run before
+ * the page's body has been read: then it waits for the body, which is there before the main
+ * scripts run (`interactive` comes before the deferred scripts).
  */
 export function showEarlyLogin(texts: EarlyLoginTexts | null, language: string | null): void {
+  if (document.readyState === 'loading') {
+    document.addEventListener('readystatechange', () => showEarlyLogin(texts, language), {
+      once: true,
+    });
+    return;
+  }
   const shell = document.querySelector(SHELL);
   const form = shell?.querySelector<HTMLFormElement>(SHELL_LOGIN_FORM);
   const words = language ? texts?.languages?.[language] : undefined;
-  if (!texts || !shell || !form || !words) return;
+  if (!texts || !shell || !form || !language || !words) return;
   const slots = [...shell.querySelectorAll<HTMLElement>('[data-text]')];
   if (slots.some((slot) => typeof words[slot.dataset.text as EarlyLoginWord] !== 'string')) return;
   for (const slot of slots) slot.textContent = words[slot.dataset.text as EarlyLoginWord];
@@ -69,5 +78,8 @@ export function showEarlyLogin(texts: EarlyLoginTexts | null, language: string |
       if (form.isConnected && !form.contains(document.activeElement)) delete form.dataset.focused;
     });
   });
+  // The words are in the player's language, which may not be the page's yet (the app sets
+  // <html lang> when it starts): a screen reader reads them in their own.
+  shell.setAttribute('lang', language);
   shell.classList.add('guest');
 }

@@ -10,7 +10,7 @@ import { cachedMessages, loadMessages, noteMissingText, onMessages, wantedParts 
 import { createWalletIntl } from './wallet-intl';
 
 /**
- * react-intl reports a language the browser's Intl.NumberFormat/DateTimeFormat lacks (Lao on
+ * @formatjs/intl reports a formatter started for a language the browser's Intl lacks (Lao on
  * many Android browsers) as missing data. The wallet formats amounts and dates itself with
  * Latin digits (docs/product.md#limits-and-formats), and the relative-time and plural data it
  * does need come from the polyfill (src/lib/intl-polyfills.ts), so that report is no fault.

@@ -90,6 +90,19 @@ describe('what the screens take from react-intl', () => {
       for (const [call] of text.matchAll(/\bintl\.(format(?!Message\b|List\b)\w+|\$t)\b/g)) {
         problems.push(`${file}: calls ${call}`);
       }
+      // …nor taken out of it: `const { formatNumber } = useIntl()`.
+      for (const [, names] of text.matchAll(/\{([^}]*)\}\s*=\s*(?:useIntl\(\)|intl)\b/g)) {
+        for (const name of (names ?? '').split(',').map((part) => part.split(':')[0]?.trim())) {
+          if (
+            name &&
+            name !== 'formatMessage' &&
+            name !== 'formatList' &&
+            /^format|^\$t$/.test(name)
+          ) {
+            problems.push(`${file}: takes ${name}`);
+          }
+        }
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -161,12 +161,14 @@ export function LoginScreen({
     if (field instanceof HTMLInputElement) field.focus();
     if (typed.submitted) setSubmitTyped(true);
   }, [takeShellTyped]);
-  // Once the typed values are the screen's own.
+  // Once the typed values are the screen's own and the screen has painted, as a login asked
+  // for on the screen itself: the passkey part (which offers a passkey after a password
+  // login) and the site's checks have started by then.
   useEffect(() => {
-    if (!submitTyped) return;
+    if (!submitTyped || !painted) return;
     setSubmitTyped(false);
     void submit();
-  }, [submitTyped, submit]);
+  }, [submitTyped, painted, submit]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
