@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { BrandData } from '../brands/types';
 import type { WalletResult } from '../src/api/types';
 import { expect, test } from './fixtures';
 import { walletTotal } from './money';
@@ -23,6 +24,32 @@ async function holdMainScripts(page: Page): Promise<() => Promise<void>> {
     released = true;
     await Promise.all(held.map((release) => release()));
   };
+}
+
+/** The login form's phone and password fields and its button, inside `root`. */
+function loginFields(root: Locator, t: Record<string, string>) {
+  return {
+    root,
+    phone: root.getByLabel(t['login.phone'] ?? '', { exact: true }),
+    password: root.getByLabel(t['login.password'] ?? '', { exact: true }),
+    submit: root.getByRole('button', { name: t['login.submit'] }),
+  };
+}
+
+const boxesOf = ({ phone, password, submit }: ReturnType<typeof loginFields>) =>
+  Promise.all([phone, password, submit].map((box) => box.boundingBox()));
+
+/**
+ * A guest's /login with the main scripts held back, the demo member's phone and password
+ * typed into the shell's form (the password field keeps the focus).
+ */
+async function typedInShellLogin(page: Page, brand: BrandData, t: Record<string, string>) {
+  const release = await holdMainScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const shell = loginFields(page.locator('.shell'), t);
+  await shell.phone.fill(brand.demo.phone);
+  await shell.password.fill(brand.demo.password);
+  return { release, shell };
 }
 
 test.describe('the static shell of index.html', () => {
@@ -130,33 +157,17 @@ test.describe('the static shell of index.html', () => {
     brand,
     t,
   }) => {
-    const release = await holdMainScripts(page);
-    await page.goto('/login', { waitUntil: 'commit' });
-    const shell = page.locator('.shell');
-    await expect(shell.getByRole('heading', { name: t['login.title'] })).toBeVisible();
-    const phone = shell.getByLabel(t['login.phone'] ?? '', { exact: true });
-    await expect(phone).toHaveAttribute('placeholder', brand.phone.placeholder);
-    await phone.fill(brand.demo.phone);
-    const password = shell.getByLabel(t['login.password'] ?? '', { exact: true });
-    await password.fill(brand.demo.password);
-    const submit = shell.getByRole('button', { name: t['login.submit'] });
-    const before = await Promise.all([phone, password, submit].map((box) => box.boundingBox()));
+    const { release, shell } = await typedInShellLogin(page, brand, t);
+    await expect(shell.root.getByRole('heading', { name: t['login.title'] })).toBeVisible();
+    await expect(shell.phone).toHaveAttribute('placeholder', brand.phone.placeholder);
+    const before = await boxesOf(shell);
     await release();
     await expect(page.locator('.shell')).toHaveCount(0);
-    const app = page.locator('#root');
-    await expect(app.getByLabel(t['login.phone'] ?? '', { exact: true })).toHaveValue(
-      brand.demo.phone,
-    );
-    const appPassword = app.getByLabel(t['login.password'] ?? '', { exact: true });
-    await expect(appPassword).toHaveValue(brand.demo.password);
-    await expect(appPassword).toBeFocused();
-    const after = await Promise.all(
-      [
-        app.getByLabel(t['login.phone'] ?? '', { exact: true }),
-        appPassword,
-        app.getByRole('button', { name: t['login.submit'] }),
-      ].map((box) => box.boundingBox()),
-    );
+    const app = loginFields(page.locator('#root'), t);
+    await expect(app.phone).toHaveValue(brand.demo.phone);
+    await expect(app.password).toHaveValue(brand.demo.password);
+    await expect(app.password).toBeFocused();
+    const after = await boxesOf(app);
     for (const [index, box] of after.entries()) {
       for (const side of ['x', 'y', 'width', 'height'] as const) {
         expect(Math.abs((box?.[side] ?? 0) - (before[index]?.[side] ?? -99))).toBeLessThan(1);
@@ -164,24 +175,27 @@ test.describe('the static shell of index.html', () => {
     }
   });
 
-  test('a login a guest asked for in the shell goes through once the app has started', async ({
+  test('a login a guest asked for in the shell goes through, once, when the app has started', async ({
     page,
     brand,
     t,
   }) => {
-    const release = await holdMainScripts(page);
-    await page.goto('/login', { waitUntil: 'commit' });
-    const shell = page.locator('.shell');
-    await shell.getByLabel(t['login.phone'] ?? '', { exact: true }).fill(brand.demo.phone);
-    await shell.getByLabel(t['login.password'] ?? '', { exact: true }).fill(brand.demo.password);
-    const submit = shell.getByRole('button', { name: t['login.submit'] });
-    await submit.click();
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/login') {
+        logins.push(request.url());
+      }
+    });
+    const { release, shell } = await typedInShellLogin(page, brand, t);
+    await shell.submit.click();
     // Nothing is sent before the app: the button says it is on its way.
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(shell.submit).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(/\/login$/);
+    expect(logins).toEqual([]);
     await release();
     await expect(page.getByText(t['home.total'] ?? '', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/user/);
+    expect(logins).toHaveLength(1);
   });
 
   test('the app replaces it without a layout shift', async ({ page, loggedIn, t }) => {
