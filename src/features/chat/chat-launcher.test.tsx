@@ -51,6 +51,8 @@ describe('ChatLauncher', () => {
       'aria-expanded',
       'true',
     );
+    // Once the frame showing it has painted, the panel takes the focus.
+    await waitFor(() => expect(panel).toHaveFocus());
     expect(
       await within(panel).findByText('Hello! Send us a message and our team will answer here.'),
     ).toBeInTheDocument();

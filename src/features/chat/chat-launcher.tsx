@@ -1,6 +1,15 @@
 /** @jsxImportSource @emotion/react */
 import { css, keyframes } from '@emotion/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { chatPaths } from '../../api';
 import { useRefetch } from '../../domain/revalidate';
@@ -46,6 +55,10 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
   const [open, setOpen] = useState(false);
   const [closing, setClosing] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // The panel's first render (its history, the socket it opens) is the heaviest work a tap
+  // starts on this screen: the tap is answered by the panel's frame and its spinner, and
+  // the panel follows in a render of its own (docs/architecture.md#performance-budgets).
+  const panelShown = useDeferredValue(loaded);
   const [unread, setUnread] = useState(0);
   const refetch = useRefetch();
   const button = useRef<HTMLButtonElement>(null);
@@ -65,7 +78,18 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
   }, [closing]);
 
   useEffect(() => {
-    if (open) panel.current?.focus({ preventScroll: true });
+    if (!open) return;
+    // Focus lays the page out at once: in the tap's own task it held back the frame that
+    // shows the panel, so the focus moves once that frame has painted (the frame callback
+    // runs before the paint, the task it schedules after it).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => panel.current?.focus({ preventScroll: true }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [open]);
 
   const toggle = () => {
@@ -78,6 +102,11 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
     setOpen(true);
   };
 
+  const waiting = (
+    <div css={css`display: grid; place-items: center; height: 100%;`}>
+      <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+    </div>
+  );
   const label = intl.formatMessage({ id: open ? 'chat.close' : 'chat.open' });
   const unreadText = unread
     ? intl.formatMessage({ id: 'chat.newMessages' }, { count: unread })
@@ -137,14 +166,8 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
               show leaves the screen and the button; a retry starts the panel afresh, which
               reads the history again. */}
           <ErrorBoundary name="contact.liveChat" onRetry={() => refetch([chatPaths.config])}>
-            <Suspense
-              fallback={
-                <div css={css`display: grid; place-items: center; height: 100%;`}>
-                  <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
-                </div>
-              }
-            >
-              <ChatPanel mode={mode} open={open} onUnread={setUnread} />
+            <Suspense fallback={waiting}>
+              {panelShown ? <ChatPanel mode={mode} open={open} onUnread={setUnread} /> : waiting}
             </Suspense>
           </ErrorBoundary>
         </div>

@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Statement } from '../../api';
 import { useBrand } from '../../domain/brand';
@@ -16,9 +17,11 @@ export const ROW_MIN_HEIGHT = 96;
 /**
  * One statement row as a card that fits 360 px: type and signed amount, status and date,
  * from and to, and the linked bonus, promotion, invite, refund or lucky-draw description
- * (server text, shown as text).
+ * (server text, shown as text). Memoised: a tap on another page re-renders the screen
+ * while the old page's rows stay (the same objects until the new page arrives), and
+ * rendering them again was most of that tap's time on a slow phone.
  */
-export function StatementRow({
+export const StatementRow = memo(function StatementRow({
   row,
   accountName,
 }: {
@@ -92,4 +95,4 @@ export function StatementRow({
       ))}
     </article>
   );
-}
+});

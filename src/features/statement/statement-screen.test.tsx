@@ -179,6 +179,10 @@ describe('StatementScreen', () => {
       'page',
     );
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(await screen.findByText('+1,234.50 baht')).toBeInTheDocument();
     expect(items()).toHaveLength(1);
     expect(calls.filter((call) => call.path === '/api/statement').map((call) => call.body)).toEqual(

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { statementApi, statementPaths, unwrap } from '../../api';
@@ -31,8 +31,11 @@ export function StatementScreen() {
   const modals = useMemberModal();
   const accountName = useAccountName();
   const [page, setPage] = useState(1);
+  // The page buttons answer the tap at once; asking for the page (the request starts as
+  // its key changes) follows in a render of its own, after that frame has painted.
+  const listPage = useDeferredValue(page);
   const list = useSWR(
-    pagedKey(statementPaths.list, page),
+    pagedKey(statementPaths.list, listPage),
     ([, current]) => unwrap(statementApi.list({ page: current, limit: PAGE_SIZE })),
     { keepPreviousData: true },
   );
@@ -56,8 +59,10 @@ export function StatementScreen() {
           margin: 0;
           padding: 0;
           list-style: none;
-          opacity: ${loadingPage ? 0.6 : 1};
           transition: opacity 0.15s;
+          &[aria-busy='true'] {
+            opacity: 0.6;
+          }
         `}
       >
         {rows.map((row) => (
