@@ -110,7 +110,14 @@ async function tapOn(page, locator) {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   if (!box) throw new Error(`nothing to tap: ${locator}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // What Locator.click() checks, once and before the tap: the input reaches the control.
+  const reaches = await locator.evaluate(
+    (element, { x, y }) => element.contains(document.elementFromPoint(x, y)),
+    middle,
+  );
+  if (!reaches) throw new Error(`something covers the middle of ${locator}`);
+  await page.mouse.click(middle.x, middle.y);
 }
 
 /**

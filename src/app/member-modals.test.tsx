@@ -31,6 +31,28 @@ describe('member-wide modals', () => {
   });
 });
 
+describe('a member-wide modal on its way', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers at once with a busy backdrop, which the modal replaces, and closes at once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /api/lookup/deposit': { banks: 'none', wallets: [] } });
+    const { store } = renderWithApp(
+      <MemberModalKeys>
+        <MemberModalHost />
+      </MemberModalKeys>,
+      { token: 'member' },
+    );
+    act(() => store.set(memberModalAtom, { key: 'deposit' }));
+    expect(screen.getByText('Loading…').closest('[role="status"]')).not.toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'This dialog' }, { timeout: 5000 });
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+});
+
 describe('a member-wide modal opened over another', () => {
   afterEach(() => vi.restoreAllMocks());
 

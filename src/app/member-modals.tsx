@@ -5,6 +5,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useDeferredValue,
 } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -17,7 +18,7 @@ import { useRefetch } from '../domain/revalidate';
 import { useRevalidateWallet } from '../domain/wallet';
 import { ErrorBoundary } from '../ui/error-boundary';
 // In the member shell's chunk already (the conditions modal).
-import { Modal } from '../ui/modal';
+import { Modal, ModalOpening } from '../ui/modal';
 import { withMessages } from './with-messages';
 
 type ModalModule = { default: ComponentType<MemberModalProps> };
@@ -66,11 +67,18 @@ export function MemberModalKeys({ children }: { children: ReactNode }) {
  */
 export function MemberModalHost() {
   const [request, setRequest] = useAtom(memberModalAtom);
+  // A modal's first render (a form, a list of banks) is the largest piece of work a tap
+  // starts: rendered inside the tap it held the next frame back past 100 ms on a slow
+  // phone. The tap is answered at once by the backdrop (ModalOpening), and the modal
+  // follows in a deferred render, which yields (docs/architecture.md#performance-budgets).
+  const shown = useDeferredValue(request);
   const revalidateWallet = useRevalidateWallet();
   const refetch = useRefetch();
   const intl = useIntl();
   const View = request ? viewOf(request.key) : null;
   if (!request || !View) return null;
+  const opening = <ModalOpening label={intl.formatMessage({ id: 'ui.loading' })} />;
+  if (shown !== request) return opening;
   const { key } = request;
   // Back to the modal this one was opened from, if any (MemberModalRequest.returnTo).
   const close = () => setRequest(request.returnTo ?? null);
@@ -93,7 +101,7 @@ export function MemberModalHost() {
         </Modal>
       )}
     >
-      <Suspense fallback={null}>
+      <Suspense fallback={opening}>
         <View
           game={request.game}
           tab={request.tab}

@@ -1,5 +1,5 @@
 import { atom, useSetAtom } from 'jotai';
-import { createContext, startTransition, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 /**
  * Member-wide modals that any member screen may open (deposit, withdraw, transfer, the
@@ -35,20 +35,14 @@ export const memberModalAtom = atom<MemberModalRequest | null>(null);
 /** The keys this build has a modal for, provided by the app's modal registry. */
 export const MemberModalKeysContext = createContext<ReadonlySet<MemberModalKey>>(new Set());
 
-/**
- * `has(key)` says whether that modal exists in this build: offer it only then. A modal
- * opens in a transition: its first render (a form, a list of banks) is the largest piece
- * of work a tap starts, and rendered at once inside the tap it held the next frame back
- * past 100 ms on a slow phone; as a transition it is rendered in slices, and the tap's
- * pressed state paints first (docs/architecture.md#performance-budgets).
- */
+/** `has(key)` says whether that modal exists in this build: offer it only then. */
 export function useMemberModal() {
   const setOpen = useSetAtom(memberModalAtom);
   const keys = useContext(MemberModalKeysContext);
   return useMemo(
     () => ({
       open: (key: MemberModalKey, options: Omit<MemberModalRequest, 'key'> = {}) =>
-        startTransition(() => setOpen({ key, ...options })),
+        setOpen({ key, ...options }),
       close: () => setOpen(null),
       has: (key: MemberModalKey) => keys.has(key),
     }),

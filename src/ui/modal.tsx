@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { cx } from './class-names';
 import { ErrorBoundary } from './error-boundary';
 import styles from './modal.module.css';
+import { Spinner } from './spinner';
 import { useScrolls } from './use-scrolls';
 
 const FOCUSABLE =
@@ -28,6 +29,21 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Reloads the content's server data when the player retries content that failed to render. */
   onRetry?: () => unknown;
+}
+
+/**
+ * The backdrop of a modal that is on its way (its code arriving, or its first render, the
+ * largest piece of work a tap starts, still under way in a render that yields): the tap
+ * that opens a modal shows at once, and a second tap meant for the page under it is
+ * caught. The modal's own backdrop takes its place in the same frame.
+ */
+export function ModalOpening({ label }: { label: string }) {
+  return createPortal(
+    <div className={cx(styles.backdrop, styles.opening)}>
+      <Spinner label={label} size={28} />
+    </div>,
+    document.body,
+  );
 }
 
 /**
