@@ -5,7 +5,6 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useDeferredValue,
 } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -19,6 +18,7 @@ import { useRevalidateWallet } from '../domain/wallet';
 import { ErrorBoundary } from '../ui/error-boundary';
 // In the member shell's chunk already (the conditions modal).
 import { Modal, ModalOpening } from '../ui/modal';
+import { useValueAfterPaint } from '../ui/use-value-after-paint';
 import { withMessages } from './with-messages';
 
 type ModalModule = { default: ComponentType<MemberModalProps> };
@@ -70,8 +70,9 @@ export function MemberModalHost() {
   // A modal's first render (a form, a list of banks) is the largest piece of work a tap
   // starts: rendered inside the tap it held the next frame back past 100 ms on a slow
   // phone. The tap is answered at once by the backdrop (ModalOpening), and the modal
-  // follows in a deferred render, which yields (docs/architecture.md#performance-budgets).
-  const shown = useDeferredValue(request);
+  // renders once that has painted, in a transition that yields
+  // (docs/architecture.md#performance-budgets).
+  const shown = useValueAfterPaint(request, null);
   const revalidateWallet = useRevalidateWallet();
   const refetch = useRefetch();
   const intl = useIntl();

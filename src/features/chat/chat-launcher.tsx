@@ -1,15 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css, keyframes } from '@emotion/react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { chatPaths } from '../../api';
 import { useRefetch } from '../../domain/revalidate';
@@ -18,6 +9,7 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { ChatIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { useTheme } from '../../ui/theme';
+import { useValueAfterPaint } from '../../ui/use-value-after-paint';
 import { CloseIcon } from './chat-icons';
 import { useKeyboardInset } from './use-keyboard-inset';
 
@@ -57,8 +49,8 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
   const [loaded, setLoaded] = useState(false);
   // The panel's first render (its history, the socket it opens) is the heaviest work a tap
   // starts on this screen: the tap is answered by the panel's frame and its spinner, and
-  // the panel follows in a render of its own (docs/architecture.md#performance-budgets).
-  const panelShown = useDeferredValue(loaded);
+  // the panel renders once that has painted (docs/architecture.md#performance-budgets).
+  const panelShown = useValueAfterPaint(loaded, false);
   const [unread, setUnread] = useState(0);
   const refetch = useRefetch();
   const button = useRef<HTMLButtonElement>(null);
