@@ -111,21 +111,24 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
 
   return (
     <>
-      {loaded ? (
-        <div
-          id={panelId}
-          ref={panel}
-          role="dialog"
-          aria-label={intl.formatMessage({ id: 'chat.title' })}
-          tabIndex={-1}
-          hidden={!open && !closing}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            close();
-            button.current?.focus();
-          }}
-          css={css`
+      {/* The panel's frame is in the page, hidden, from the start: its style rule is then
+          in place before the first tap, which only shows it (inserted on the tap, the rule
+          restyled the whole page inside the tap's frame). Its content comes on the first
+          open. */}
+      <div
+        id={panelId}
+        ref={panel}
+        role="dialog"
+        aria-label={intl.formatMessage({ id: 'chat.title' })}
+        tabIndex={-1}
+        hidden={!open && !closing}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+          button.current?.focus();
+        }}
+        css={css`
             position: fixed;
             z-index: 60;
             right: 8px;
@@ -153,22 +156,23 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
               animation: none;
             }
           `}
-        >
-          {/* On its own (docs/architecture.md#error-boundaries): a message the panel cannot
+      >
+        {/* On its own (docs/architecture.md#error-boundaries): a message the panel cannot
               show leaves the screen and the button; a retry starts the panel afresh, which
               reads the history again. */}
+        {loaded ? (
           <ErrorBoundary name="contact.liveChat" onRetry={() => refetch([chatPaths.config])}>
             <Suspense fallback={waiting}>
               {panelShown ? <ChatPanel mode={mode} open={open} onUnread={setUnread} /> : waiting}
             </Suspense>
           </ErrorBoundary>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       <button
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={loaded ? panelId : undefined}
+        aria-controls={panelId}
         aria-label={unreadText ? `${label}, ${unreadText}` : label}
         onClick={toggle}
         css={css`
