@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * False until the page has loaded and the browser has painted a frame after the
@@ -11,20 +12,15 @@ import { useEffect, useState } from 'react';
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let frame: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs before the paint; the task it schedules runs after it.
-    const afterNextPaint = () => {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => setPainted(true), 0);
-      });
+    let cancel: (() => void) | undefined;
+    const start = () => {
+      cancel = afterNextPaint(() => setPainted(true));
     };
-    if (document.readyState === 'complete') afterNextPaint();
-    else addEventListener('load', afterNextPaint, { once: true });
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
     return () => {
-      removeEventListener('load', afterNextPaint);
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
+      removeEventListener('load', start);
+      cancel?.();
     };
   }, []);
   return painted;

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * `value` once the browser has painted a frame since it changed; until then the value it
@@ -13,15 +14,7 @@ export function useValueAfterPaint<T>(value: T, initial: T): T {
   const [painted, setPainted] = useState<{ value: T }>({ value: initial });
   useEffect(() => {
     if (Object.is(painted.value, value)) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs before the paint; the task it schedules runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted({ value })), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setPainted({ value })));
   }, [value, painted]);
   return painted.value;
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useIntl } from 'react-intl';
 import { chatPaths } from '../../api';
 import { useRefetch } from '../../domain/revalidate';
+import { afterNextPaint } from '../../ui/after-next-paint';
 import { BOTTOM_MENU_HEIGHT, TOP_BAR_HEIGHT } from '../../ui/design-tokens';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { ChatIcon } from '../../ui/icons';
@@ -72,16 +73,8 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
   useEffect(() => {
     if (!open) return;
     // Focus lays the page out at once: in the tap's own task it held back the frame that
-    // shows the panel, so the focus moves once that frame has painted (the frame callback
-    // runs before the paint, the task it schedules after it).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => panel.current?.focus({ preventScroll: true }), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // shows the panel, so the focus moves once that frame has painted.
+    return afterNextPaint(() => panel.current?.focus({ preventScroll: true }));
   }, [open]);
 
   const toggle = () => {
@@ -158,8 +151,8 @@ export function ChatLauncher({ mode }: { mode: ChatMode }) {
           `}
       >
         {/* On its own (docs/architecture.md#error-boundaries): a message the panel cannot
-              show leaves the screen and the button; a retry starts the panel afresh, which
-              reads the history again. */}
+            show leaves the screen and the button; a retry starts the panel afresh, which
+            reads the history again. */}
         {loaded ? (
           <ErrorBoundary name="contact.liveChat" onRetry={() => refetch([chatPaths.config])}>
             <Suspense fallback={waiting}>
