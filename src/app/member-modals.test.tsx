@@ -31,18 +31,26 @@ describe('member-wide modals', () => {
   });
 });
 
+/**
+ * The host alone, as a member, with a deposit lookup it cannot read: the deposit modal
+ * shows its dialog of the error, which closes as the modal would.
+ */
+function renderHostWithBrokenDeposit() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  mockApi({ 'GET /api/lookup/deposit': { banks: 'none', wallets: [] } });
+  return renderWithApp(
+    <MemberModalKeys>
+      <MemberModalHost />
+    </MemberModalKeys>,
+    { token: 'member' },
+  );
+}
+
 describe('a member-wide modal on its way', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('answers at once with a busy backdrop, which the modal replaces, and closes at once', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /api/lookup/deposit': { banks: 'none', wallets: [] } });
-    const { store } = renderWithApp(
-      <MemberModalKeys>
-        <MemberModalHost />
-      </MemberModalKeys>,
-      { token: 'member' },
-    );
+    const { store } = renderHostWithBrokenDeposit();
     act(() => store.set(memberModalAtom, { key: 'deposit' }));
     expect(screen.getByText('Loading…').closest('[role="status"]')).not.toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'This dialog' }, { timeout: 5000 });
@@ -57,16 +65,7 @@ describe('a member-wide modal opened over another', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('returns to the one it was opened from when it closes', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    // The deposit lookup cannot be read: its dialog of the error shows, and closes as the
-    // modal would.
-    mockApi({ 'GET /api/lookup/deposit': { banks: 'none', wallets: [] } });
-    const { store } = renderWithApp(
-      <MemberModalKeys>
-        <MemberModalHost />
-      </MemberModalKeys>,
-      { token: 'member' },
-    );
+    const { store } = renderHostWithBrokenDeposit();
     const back = { key: 'withdraw' as const, tab: 'x' };
     act(() => store.set(memberModalAtom, { key: 'deposit', returnTo: back }));
     const dialog = await screen.findByRole('dialog', { name: 'This dialog' }, { timeout: 5000 });

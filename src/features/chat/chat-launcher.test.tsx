@@ -46,6 +46,9 @@ describe('ChatLauncher', () => {
   it('a guest opens the panel, sees the greeting and sends a message with a client id', async () => {
     const { calls } = chatServer();
     renderFresh(<ChatLauncher mode="guest" />, { path: '/contact' });
+    // The panel's frame is in the page from the start, but hidden until the first open.
+    expect(screen.queryByRole('dialog', { name: 'Live chat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible();
     const panel = await openPanel();
     expect(screen.getByRole('button', { name: 'Close live chat' })).toHaveAttribute(
       'aria-expanded',
