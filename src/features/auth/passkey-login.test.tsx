@@ -1,4 +1,3 @@
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureClient } from '../../api';
@@ -58,13 +57,19 @@ async function passwordLogin() {
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+// The mocked library as the wallet gets it (src/domain/passkeys.ts imports it on first
+// use). A worker keeps one module graph from file to file (vitest.config.ts), and a static
+// import here was, in some orders of the files, another instance than the wallet's.
+let webauthn: typeof import('@simplewebauthn/browser');
+
 describe('LoginScreen with passkeys (docs/product.md#passkeys)', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    webauthn = await import('@simplewebauthn/browser');
     // As the app wires it (src/app/boot.tsx): calls carry the stored login.
     configureClient({ getToken: readToken });
     localStorage.removeItem('passkeyOffer');
-    vi.mocked(startAuthentication).mockReset();
-    vi.mocked(startRegistration).mockReset();
+    vi.mocked(webauthn.startAuthentication).mockReset();
+    vi.mocked(webauthn.startRegistration).mockReset();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -81,7 +86,7 @@ describe('LoginScreen with passkeys (docs/product.md#passkeys)', () => {
 
   it('logs in with the passkey button, remember me sent as for a password', async () => {
     webAuthn();
-    vi.mocked(startAuthentication).mockResolvedValue(ASSERTION);
+    vi.mocked(webauthn.startAuthentication).mockResolvedValue(ASSERTION);
     const { calls } = mockApi({ ...PASSKEY_API, 'POST /api/passkeys/login': { token: 'tok-p' } });
     const { location } = renderWithApp(<LoginScreen />, { path: '/login' });
     const button = await screen.findByRole('button', { name: 'Log in with a passkey' });
@@ -92,7 +97,7 @@ describe('LoginScreen with passkeys (docs/product.md#passkeys)', () => {
     await userEvent.click(button);
     await waitFor(() => expect(location.history?.at(-1)).toBe('/user'));
     expect(localStorage.getItem('token')).toBe('tok-p');
-    expect(vi.mocked(startAuthentication)).toHaveBeenCalledWith({
+    expect(vi.mocked(webauthn.startAuthentication)).toHaveBeenCalledWith({
       optionsJSON: { challenge: 'c2', rpId: 'localhost' },
       useBrowserAutofill: false,
     });
@@ -104,11 +109,11 @@ describe('LoginScreen with passkeys (docs/product.md#passkeys)', () => {
 
   it('waits for a passkey picked in the autofill where the browser has it', async () => {
     webAuthn({ autofill: true });
-    vi.mocked(startAuthentication).mockResolvedValue(ASSERTION);
+    vi.mocked(webauthn.startAuthentication).mockResolvedValue(ASSERTION);
     mockApi({ ...PASSKEY_API, 'POST /api/passkeys/login': { token: 'tok-a' } });
     const { location } = renderWithApp(<LoginScreen />, { path: '/login' });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/user'));
-    expect(vi.mocked(startAuthentication)).toHaveBeenCalledWith(
+    expect(vi.mocked(webauthn.startAuthentication)).toHaveBeenCalledWith(
       expect.objectContaining({ useBrowserAutofill: true }),
     );
   });
@@ -116,8 +121,8 @@ describe('LoginScreen with passkeys (docs/product.md#passkeys)', () => {
   it("shows a refusal's text and nothing when the player closes the device's sheet", async () => {
     webAuthn();
     const cancelled = Object.assign(new Error('closed'), { name: 'NotAllowedError' });
-    vi.mocked(startAuthentication).mockRejectedValueOnce(cancelled);
-    vi.mocked(startAuthentication).mockResolvedValue(ASSERTION);
+    vi.mocked(webauthn.startAuthentication).mockRejectedValueOnce(cancelled);
+    vi.mocked(webauthn.startAuthentication).mockResolvedValue(ASSERTION);
     mockApi({
       ...PASSKEY_API,
       'POST /api/passkeys/login': () => ({ status: 400, body: { message: 'PASSKEY_UNKNOWN' } }),
@@ -159,7 +164,7 @@ describe('LoginScreen with passkeys (docs/product.md#passkeys)', () => {
 
   it('saves a passkey when the offer is taken', async () => {
     webAuthn();
-    vi.mocked(startRegistration).mockResolvedValue(ATTESTATION);
+    vi.mocked(webauthn.startRegistration).mockResolvedValue(ATTESTATION);
     const { calls } = mockApi({
       ...PASSKEY_API,
       'POST /api/login': { token: 'tok-3' },
@@ -172,7 +177,7 @@ describe('LoginScreen with passkeys (docs/product.md#passkeys)', () => {
     await passwordLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'Use fingerprint or face' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/user'));
-    expect(vi.mocked(startRegistration)).toHaveBeenCalledWith({ optionsJSON: CREATION });
+    expect(vi.mocked(webauthn.startRegistration)).toHaveBeenCalledWith({ optionsJSON: CREATION });
     const register = calls.find((call) => call.path === '/api/passkeys/register');
     expect(register?.body).toEqual({ response: ATTESTATION });
     expect(register?.headers.Authorization).toBe('Bearer tok-3');
