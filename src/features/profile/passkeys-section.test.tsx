@@ -1,4 +1,3 @@
-import { startRegistration } from '@simplewebauthn/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Passkey, ProfileResult } from '../../api';
@@ -52,8 +51,17 @@ function webAuthn(platform: boolean) {
   );
 }
 
+// The mocked library as the wallet gets it (src/domain/passkeys.ts imports it on first
+// use). A worker keeps one module graph from file to file (vitest.config.ts), and a static
+// import here can be another instance than the wallet's, depending on the files before it.
+let webauthn: typeof import('@simplewebauthn/browser');
+
 describe('the profile’s passkeys (docs/product.md#passkeys)', () => {
   beforeAll(() => import('../../ui/dialog'));
+  beforeEach(async () => {
+    webauthn = await import('@simplewebauthn/browser');
+    vi.mocked(webauthn.startRegistration).mockReset();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists each passkey with its device, dates and a remove button of its own name', async () => {
@@ -130,7 +138,7 @@ describe('the profile’s passkeys (docs/product.md#passkeys)', () => {
   it('adds a passkey of this device and remembers the offer as answered', async () => {
     webAuthn(true);
     localStorage.removeItem('passkeyOffer');
-    vi.mocked(startRegistration).mockResolvedValue({
+    vi.mocked(webauthn.startRegistration).mockResolvedValue({
       id: 'c',
       rawId: 'c',
       type: 'public-key',
