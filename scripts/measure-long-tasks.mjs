@@ -46,12 +46,16 @@ for (const [index, brandId] of brandIds.entries()) {
             for (const entry of list.getEntries())
               window.__longTasks.push(Math.round(entry.duration));
           }).observe({ type: 'longtask', buffered: true });
-          // Where the time went (LONG_TASKS_VERBOSE=1): the scripts of each long animation frame.
+          // Where the time went (LONG_TASKS_VERBOSE=1): each long animation frame's rendering
+          // (from its renderStart: style, layout, paint; the browser's own font work is in
+          // it) and its scripts over 20 ms.
           window.__frames = [];
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) {
+              const end = entry.startTime + entry.duration;
+              const since = (start) => (start ? Math.round(end - start) : 0);
               window.__frames.push(
-                `${Math.round(entry.duration)} ms frame: ${entry.scripts
+                `${Math.round(entry.duration)} ms frame at ${Math.round(entry.startTime)} ms (rendering ${since(entry.renderStart)}, style and layout ${since(entry.styleAndLayoutStart)}): ${entry.scripts
                   .filter((script) => script.duration > 20)
                   .map(
                     (script) =>
