@@ -13,6 +13,7 @@ import type { Currency } from '../api/types';
 import { currencyOf } from '../domain/rules/currency';
 import { walletTotal } from '../domain/wallet-amounts';
 import { formatAmount } from '../lib/format';
+import { SHELL_CARD } from './static-shell';
 
 /** Where the amount goes in an amount's text (`money.amount` written for one currency). */
 export const AMOUNT_SLOT = '{amount}';
@@ -28,9 +29,6 @@ export interface EarlyBalanceTexts {
   languages: Record<string, { label: string; amount: Partial<Record<Currency, string>> }>;
   fractionDigits: Partial<Record<Currency, 0 | 2>>;
 }
-
-/** The shell's card the total is written into (src/app/index.html). */
-const CARD = '#root > .shell [data-shell="card"]';
 
 /** The total as the home screen writes it, or null when the answer or the texts cannot say. */
 export function earlyBalanceText(
@@ -66,7 +64,7 @@ export function paintEarlyBalance(
 ): Promise<void> {
   return body
     .then((answer) => {
-      const card = document.querySelector(CARD);
+      const card = document.querySelector(SHELL_CARD);
       const label = card?.querySelector('[data-shell="total-label"]');
       const amount = card?.querySelector('[data-shell="total"]');
       if (answer === undefined || !card || !label || !amount) return;

@@ -6,6 +6,7 @@
 // when it replaces the shell): the values, the field that had the focus and a submit
 // already asked for. Nothing is sent from here: the login is the app's (its rules, its
 // errors); a submit only waits for it.
+import { SHELL_LOGIN_FORM, STATIC_SHELL } from './static-shell';
 
 /** The shell's words the build writes per language (keys: the form's `data-text` names). */
 export const EARLY_LOGIN_WORDS = [
@@ -34,11 +35,6 @@ export interface EarlyLoginTexts {
   languages: Record<string, Record<EarlyLoginWord, string>>;
 }
 
-/** The static shell (src/app/index.html); `guest` shows its login screen. */
-const SHELL = '#root > .shell';
-/** The shell's form, which the app's login screen reads (shell-login.ts). */
-export const SHELL_LOGIN_FORM = 'form[data-shell="login"]';
-
 /**
  * Shows the shell's login form in `language`, or leaves the skeleton when the texts cannot
  * say every word or the app has already replaced the shell. Texts are written as text.
@@ -53,8 +49,9 @@ export function showEarlyLogin(texts: EarlyLoginTexts | null, language: string |
     });
     return;
   }
-  const shell = document.querySelector(SHELL);
-  const form = shell?.querySelector<HTMLFormElement>(SHELL_LOGIN_FORM);
+  // `guest` on the shell shows its login screen.
+  const shell = document.querySelector(STATIC_SHELL);
+  const form = document.querySelector<HTMLFormElement>(SHELL_LOGIN_FORM);
   const words = language ? texts?.languages?.[language] : undefined;
   if (!texts || !shell || !form || !language || !words) return;
   const slots = [...shell.querySelectorAll<HTMLElement>('[data-text]')];

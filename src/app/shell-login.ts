@@ -1,5 +1,5 @@
 import type { ShellTyped } from '../features/auth/login-screen';
-import { SHELL_LOGIN_FORM } from './early-login';
+import { SHELL_LOGIN_FORM } from './static-shell';
 
 /**
  * The static shell's login form (early-login.ts), held from the main script's start: the
@@ -7,7 +7,7 @@ import { SHELL_LOGIN_FORM } from './early-login';
  * typed there after that (a removed form keeps its values), so not one keystroke made
  * before the app took over is lost.
  */
-let shellForm = document.querySelector<HTMLFormElement>(`#root > .shell ${SHELL_LOGIN_FORM}`);
+let shellForm = document.querySelector<HTMLFormElement>(SHELL_LOGIN_FORM);
 
 /**
  * What the guest did in the shell's login form, once (a later login screen starts empty),
