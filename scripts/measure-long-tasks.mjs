@@ -6,10 +6,11 @@
 // and the script then exits 1: a player gets one load, not the median of several. Every
 // load's longest task is printed, with the long tasks of the worst. A loaded machine makes
 // tasks longer: the load average is printed with the figures (the release waits for a quiet
-// machine first). Run after `npm run build` (`npm run check:long-tasks`); LONG_TASKS_PORT
+// machine first), and so is the machine's CPU class (scripts/benchmark-index.mjs). Run after `npm run build` (`npm run check:long-tasks`); LONG_TASKS_PORT
 // moves the sandboxes (default 3298 and up).
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { benchmarkIndex, benchmarkLine } from './benchmark-index.mjs';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, testChromiumPath } from './browser.mjs';
 import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
@@ -96,11 +97,12 @@ for (const [index, brandId] of brandIds.entries()) {
     sandbox.stop();
   }
 }
+const machineIndex = await benchmarkIndex(browser);
 await browser.close();
 console.log(
   `4x CPU throttling, DPR 2; load average ${loadavg()
     .map((value) => value.toFixed(2))
-    .join(' ')}`,
+    .join(' ')}; ${benchmarkLine(machineIndex)}`,
 );
 if (failed) {
   console.error(`long tasks over ${LIMIT_MS} ms: see above`);

@@ -16,12 +16,14 @@
 // BRANDS=thai,lao chooses the brands (default every brand of brands/data); TAPS_PORT moves
 // the sandboxes (default 3294, one port per brand); TAPS_VERBOSE=1 prints the scripts of
 // each long animation frame of a tap over the budget. A loaded machine makes every tap
-// slower: the load average is printed with the figures.
+// slower: the load average is printed with the figures, and so is the machine's CPU class
+// (scripts/benchmark-index.mjs).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, expect } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { tsImport } from 'tsx/esm/api';
+import { benchmarkIndex, benchmarkLine } from './benchmark-index.mjs';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, testChromiumPath } from './browser.mjs';
 import { latencySince } from './interactions.mjs';
@@ -428,6 +430,7 @@ async function measureBrand(browser, brandId, port) {
 
 const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
 let over = 0;
+let machineIndex = 0;
 try {
   for (const [index, brandId] of brandIds.entries()) {
     const results = await measureBrand(browser, brandId, PORT + index);
@@ -441,13 +444,14 @@ try {
       console.log(`| ${ok ? '' : 'OVER '}${label} | ${p75} | ${runs.join(', ')} |`);
     }
   }
+  machineIndex = await benchmarkIndex(browser);
 } finally {
   await browser.close();
 }
 console.log(
   `\n4x CPU throttling, 360x740 at DPR 2; 0 = under 16 ms; load average ${loadavg()
     .map((value) => value.toFixed(2))
-    .join(' ')}`,
+    .join(' ')}; ${benchmarkLine(machineIndex)}`,
 );
 if (over > 0) {
   console.error(`${over} tap(s) over ${TAP_BUDGET_MS} ms at the 75th percentile: see above`);
