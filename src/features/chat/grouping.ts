@@ -14,9 +14,12 @@ export type ChatRow =
 export function groupRows(items: readonly ChatItem[], dayOf: (iso: string) => string): ChatRow[] {
   const rows: ChatRow[] = [];
   let previous: ChatItem | null = null;
+  // Each message's day is worked out once (a time-zone conversion), not again as the next
+  // one's predecessor: the rows are rebuilt whenever a message arrives or changes status.
+  let previousDay: string | null = null;
   for (const item of items) {
     const day = dayOf(item.conversation.createdAt);
-    if (!previous || dayOf(previous.conversation.createdAt) !== day) {
+    if (day !== previousDay) {
       rows.push({ kind: 'date', key: `date:${item.key}`, day });
     }
     if (previous && previous.conversation.session_id !== item.conversation.session_id) {
@@ -24,6 +27,7 @@ export function groupRows(items: readonly ChatItem[], dayOf: (iso: string) => st
     }
     rows.push({ kind: 'message', key: item.key, item });
     previous = item;
+    previousDay = day;
   }
   return rows;
 }
