@@ -6,8 +6,9 @@
 // and the script then exits 1: a player gets one load, not the median of several. Every
 // load's longest task is printed, with the long tasks of the worst. A loaded machine makes
 // tasks longer: the load average is printed with the figures (the release waits for a quiet
-// machine first), and so is the machine's CPU class (scripts/benchmark-index.mjs). Run after `npm run build` (`npm run check:long-tasks`); LONG_TASKS_PORT
-// moves the sandboxes (default 3298 and up).
+// machine first), and so is the machine's CPU class (scripts/benchmark-index.mjs). Run
+// after `npm run build` (`npm run check:long-tasks`); LONG_TASKS_PORT moves the sandboxes
+// (default 3298 and up).
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { benchmarkIndex, benchmarkLine } from './benchmark-index.mjs';
