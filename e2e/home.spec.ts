@@ -678,11 +678,13 @@ test.describe('carousel canvas on a slow network', () => {
     await page.route('**/api/media/games/**', () => undefined);
     await loggedIn();
     await home.open({ waitUntil: 'domcontentloaded' });
-    // Timed from the moment the carousel's region shows (not from the page load, which a
-    // busy machine slows down): the slot carousel has seven cards, so a second's wait per
-    // card would be seven seconds or more.
+    // Timed from the moment the carousel's region is on the screen (not from the page
+    // load, which a busy machine slows down, and with the player scrolled to it: a carousel
+    // out of sight waits 1.5 s before it starts): the slot carousel has seven cards, so a
+    // second's wait per card would be seven seconds or more.
     const region = page.getByRole('region', { name: t['home.category.slot'] });
     await expect(region).toBeVisible();
+    await region.scrollIntoViewIfNeeded();
     const shown = Date.now();
     await expect(region.locator('[data-scene="ready"]')).toHaveCount(1, { timeout: 15_000 });
     expect(Date.now() - shown).toBeLessThan(5_000);
