@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * Whether the element's content overflows it on the given axis (it scrolls), kept up to
@@ -23,17 +24,13 @@ export function useScrolls(ref: RefObject<HTMLElement | null>, axis: 'x' | 'y' =
           ? element.scrollHeight > element.clientHeight + 1
           : element.scrollWidth > element.clientWidth + 1,
       );
-    let live = true;
-    let frame = 0;
-    // The frame callback runs before the paint; the task it schedules runs after it. One
-    // check for all the changes before it.
+    // One check, after the next paint, for all the changes before it.
+    let cancel: (() => void) | null = null;
     const checkAfterPaint = () => {
-      frame ||= requestAnimationFrame(() =>
-        setTimeout(() => {
-          frame = 0;
-          if (live) check();
-        }, 0),
-      );
+      cancel ??= afterNextPaint(() => {
+        cancel = null;
+        check();
+      });
     };
     const observer = new ResizeObserver(check);
     observer.observe(element);
@@ -42,10 +39,9 @@ export function useScrolls(ref: RefObject<HTMLElement | null>, axis: 'x' | 'y' =
     mutations.observe(element, { childList: true, subtree: true, characterData: true });
     check();
     return () => {
-      live = false;
       observer.disconnect();
       mutations.disconnect();
-      cancelAnimationFrame(frame);
+      cancel?.();
     };
   }, [ref, axis]);
   return scrolls;
