@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { BrandData } from '../brands/types';
 import type { WalletResult } from '../src/api/types';
+import { SHELL_CARD, STATIC_SHELL } from '../src/app/static-shell';
 import { expect, test } from './fixtures';
 import { walletTotal } from './money';
 
@@ -46,7 +47,7 @@ const boxesOf = ({ phone, password, submit }: ReturnType<typeof loginFields>) =>
 async function typedInShellLogin(page: Page, brand: BrandData, t: Record<string, string>) {
   const release = await holdMainScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  const shell = loginFields(page.locator('.shell'), t);
+  const shell = loginFields(page.locator(STATIC_SHELL), t);
   await shell.phone.fill(brand.demo.phone);
   await shell.password.fill(brand.demo.password);
   return { release, shell };
@@ -109,7 +110,7 @@ test.describe('the static shell of index.html', () => {
     await page.route('**/static/js/**', () => {});
     // (`commit`: the document's load events wait for the deferred scripts that never come.)
     await page.goto('/user/home', { waitUntil: 'commit' });
-    const shell = page.locator('.shell');
+    const shell = page.locator(STATIC_SHELL);
     await expect(shell.getByText(brand.appName, { exact: true })).toBeVisible();
     const colours = await page.evaluate(() => ({
       page: getComputedStyle(document.body).backgroundColor,
@@ -136,7 +137,7 @@ test.describe('the static shell of index.html', () => {
     const release = await holdMainScripts(page);
     await page.goto('/user/home', { waitUntil: 'commit' });
     const total = money.text(walletTotal(await member.get<WalletResult>('/api/wallet')));
-    const card = page.locator('.shell [data-shell="card"]');
+    const card = page.locator(SHELL_CARD);
     await expect(card.getByText(t['home.total'] ?? '', { exact: true })).toBeVisible();
     const early = card.getByText(total, { exact: true });
     await expect(early).toBeVisible();
@@ -144,7 +145,7 @@ test.describe('the static shell of index.html', () => {
     await expect(card).not.toHaveAttribute('aria-hidden', 'true');
     const before = await early.boundingBox();
     await release();
-    await expect(page.locator('.shell')).toHaveCount(0);
+    await expect(page.locator(STATIC_SHELL)).toHaveCount(0);
     const shown = page.locator('#root').getByText(total, { exact: true }).first();
     await expect(shown).toBeVisible();
     const after = await shown.boundingBox();
@@ -162,7 +163,7 @@ test.describe('the static shell of index.html', () => {
     await expect(shell.phone).toHaveAttribute('placeholder', brand.phone.placeholder);
     const before = await boxesOf(shell);
     await release();
-    await expect(page.locator('.shell')).toHaveCount(0);
+    await expect(page.locator(STATIC_SHELL)).toHaveCount(0);
     const app = loginFields(page.locator('#root'), t);
     await expect(app.phone).toHaveValue(brand.demo.phone);
     await expect(app.password).toHaveValue(brand.demo.password);
@@ -200,14 +201,14 @@ test.describe('the static shell of index.html', () => {
 
   test('the app replaces it without a layout shift', async ({ page, loggedIn, t }) => {
     await loggedIn();
-    await page.addInitScript(() => {
+    await page.addInitScript((shell) => {
       const state = window as unknown as { __shifts: number[]; __hadShell: boolean };
       state.__shifts = [];
       state.__hadShell = false;
       // `interactive`: the document is parsed and the deferred scripts have not run yet.
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') {
-          state.__hadShell = document.querySelector('#root > .shell') !== null;
+          state.__hadShell = document.querySelector(shell) !== null;
         }
       });
       new PerformanceObserver((list) => {
@@ -215,13 +216,13 @@ test.describe('the static shell of index.html', () => {
           state.__shifts.push(entry.value);
         }
       }).observe({ type: 'layout-shift', buffered: true });
-    });
+    }, STATIC_SHELL);
     await page.goto('/user/home');
     expect(
       await page.evaluate(() => (window as unknown as { __hadShell: boolean }).__hadShell),
     ).toBe(true);
     await expect(page.getByText(t['home.total'] ?? '', { exact: true })).toBeVisible();
-    await expect(page.locator('.shell')).toHaveCount(0);
+    await expect(page.locator(STATIC_SHELL)).toHaveCount(0);
     // The balances are in, and the fonts: what could still move has moved.
     await expect(page.getByText(t['home.updating'] ?? '')).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
