@@ -107,4 +107,22 @@ describe('fitText', () => {
     expect(cut).toBe('Betflix S…');
     expect(measure(cut, 10, 700)).toBeLessThanOrEqual(60);
   });
+
+  it('cuts between graphemes: a Thai vowel and tone mark stay on their consonant', () => {
+    // 'กี่' is one grapheme of three code points; room for five code points at 6 px each.
+    expect(fitText('กี่กี่กี่', 30, 10, 700, measure)).toBe('กี่…');
+  });
+
+  it('cuts a name of thousands of characters with a dozen measurements', () => {
+    let calls = 0;
+    const counting: MeasureText = (text, size, weight) => {
+      calls += 1;
+      return measure(text, size, weight);
+    };
+    const cut = fitText('x'.repeat(5000), 268, 24, 700, counting);
+    expect(measure(cut, 24, 700)).toBeLessThanOrEqual(268);
+    // The longest cut that fits: one more character would not.
+    expect(measure(`x${cut}`, 24, 700)).toBeGreaterThan(268);
+    expect(calls).toBeLessThanOrEqual(16);
+  });
 });

@@ -1,3 +1,4 @@
+import { segments } from '../text-segments';
 import { CARD_HEIGHT, CARD_WIDTH, type CarouselCard } from './carousel-types';
 
 /**
@@ -61,7 +62,13 @@ const BADGE_HEIGHT = 34;
 const BADGE_TOP = 14;
 const LINE_GAP = 6;
 
-/** `text`, cut with an ellipsis where it is wider than `maxWidth`. */
+/**
+ * `text`, cut with an ellipsis where it is wider than `maxWidth`, between graphemes. The
+ * longest prefix that fits is found by halving, so a name of thousands of characters costs
+ * a dozen measurements rather than one per character (cutting one character at a time
+ * measured the whole remaining text each time, and such a name from the server blocked the
+ * page for seconds).
+ */
 export function fitText(
   text: string,
   maxWidth: number,
@@ -70,9 +77,17 @@ export function fitText(
   measure: MeasureText,
 ): string {
   if (measure(text, size, weight) <= maxWidth) return text;
-  let cut = text;
-  while (cut.length > 1 && measure(`${cut}…`, size, weight) > maxWidth) cut = cut.slice(0, -1);
-  return `${cut}…`;
+  const graphemes = segments(text, 'grapheme');
+  const cut = (count: number) => `${graphemes.slice(0, count).join('')}…`;
+  // The largest count whose cut fits; one grapheme at least, as before, even when nothing fits.
+  let fits = 1;
+  let tooWide = graphemes.length;
+  while (tooWide - fits > 1) {
+    const middle = Math.floor((fits + tooWide) / 2);
+    if (measure(cut(middle), size, weight) <= maxWidth) fits = middle;
+    else tooWide = middle;
+  }
+  return cut(fits);
 }
 
 export function cardFaceLayout(card: CarouselCard, measure: MeasureText): FaceLayout {

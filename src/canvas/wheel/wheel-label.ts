@@ -10,6 +10,8 @@
  * rather than being cut: every character of the label is always drawn.
  */
 
+import { segments } from '../text-segments';
+
 export type Measure = (text: string, fontSize: number) => number;
 
 export interface LabelFrame {
@@ -40,16 +42,6 @@ const MAX_LINES = 3;
 /** Below this the label shrinks only because it would not fit otherwise. */
 const SMALLEST_COMFORTABLE = 10;
 const SMALLEST = 3;
-
-function segments(text: string, granularity: 'word' | 'grapheme'): string[] {
-  if (typeof Intl.Segmenter === 'function') {
-    return [...new Intl.Segmenter(undefined, { granularity }).segment(text)].map(
-      (part) => part.segment,
-    );
-  }
-  // Without Segmenter: spaces for words, code points for graphemes (Chromium has Segmenter).
-  return granularity === 'word' ? text.split(/(?<=\s)/) : [...text];
-}
 
 /** Words, each with the spaces that follow it, so lines break after spaces. */
 export function wordTokens(text: string): string[] {
