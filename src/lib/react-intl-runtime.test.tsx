@@ -25,7 +25,11 @@ describe('the react-intl run time the build ships', () => {
       <RawIntlProvider value={intl}>
         <p data-testid="text">
           <FormattedMessage id="hello" values={{ name: 'Somchai' }} />{' '}
-          <FormattedMessage id="tagged" values={{ b: (chunks: ReactNode[]) => <b>{chunks}</b> }} />
+          {/* Keyed here: the wallet's intl keys a message's nodes itself (wallet-intl.ts), this bare one does not. */}
+          <FormattedMessage
+            id="tagged"
+            values={{ b: (chunks: ReactNode[]) => <b key="b">{chunks}</b> }}
+          />
         </p>
       </RawIntlProvider>
     );
