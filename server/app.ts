@@ -345,8 +345,8 @@ export async function createSandbox(options: SandboxOptions): Promise<SandboxSer
       )
     : null;
   app.setNotFoundHandler(async (request, reply) => {
-    const served = site ? await site.serve(request, reply) : null;
-    return served ?? reply.code(404).send({ message: 'NO_DATA' });
+    if (site && (await site.serve(request, reply))) return reply;
+    return reply.code(404).send({ message: 'NO_DATA' });
   });
 
   // Anyone who can reach a sandbox on the network could otherwise reset it, read OTP codes

@@ -76,8 +76,13 @@ interface Compressed {
 }
 
 export interface StaticCdn {
-  /** Answers a GET/HEAD for a non-API path; null when this request is not the site's. */
-  serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null>;
+  /**
+   * Answers a GET/HEAD for a non-API path: true once it has answered, false when this
+   * request is not the site's. A boolean rather than the reply: a Fastify reply is a
+   * thenable that awaiting resolves to undefined, which read as "not answered" and made
+   * the caller send a second answer.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
 export function createStaticCdn(root: string, security: SecurityHeaders = {}): StaticCdn {
@@ -110,15 +115,18 @@ export function createStaticCdn(root: string, security: SecurityHeaders = {}): S
     file: string,
     path: string,
     cacheControl: string,
-  ): Promise<FastifyReply> {
+  ): Promise<void> {
     siteHeaders(reply, path, security);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = request.headers.range
       ? null
       : pickEncoding(request.headers['accept-encoding']);
     const body = encoding ? await compressed(file, encoding) : null;
-    if (!encoding || !body) return sendFile(request, reply, file, cacheControl);
-    return reply
+    if (!encoding || !body) {
+      await sendFile(request, reply, file, cacheControl);
+      return;
+    }
+    reply
       .header('Content-Type', contentTypeOf(file))
       .header('Cache-Control', cacheControl)
       .header('Content-Encoding', encoding)
@@ -128,15 +136,17 @@ export function createStaticCdn(root: string, security: SecurityHeaders = {}): S
 
   return {
     async serve(request, reply) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0] ?? '/';
-      if (isApiPath(path)) return null;
+      if (isApiPath(path)) return false;
       const file = safeJoin(base, path);
       if (file && file !== base && (await isFile(file))) {
-        return send(request, reply, file, path, isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
+        await send(request, reply, file, path, isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
+        return true;
       }
-      if (isHashedAsset(path) || !(await isFile(index))) return null;
-      return send(request, reply, index, path, REVALIDATE);
+      if (isHashedAsset(path) || !(await isFile(index))) return false;
+      await send(request, reply, index, path, REVALIDATE);
+      return true;
     },
   };
 }

@@ -98,7 +98,7 @@ describe('deposit limits', () => {
     const raised = limitOf((await setLimit('day', 3000)).body, 'day');
     expect(raised?.amount).toBe(500);
     expect(raised?.pending?.amount).toBe(3000);
-    expect(add(800)).resolves.toEqual(refusal(500));
+    await expect(add(800)).resolves.toEqual(refusal(500));
     await age(LIMIT_RAISE_DELAY_MS - 60_000);
     expect(limitOf(await limits(), 'day')?.amount).toBe(500);
     await age(2 * 60_000);

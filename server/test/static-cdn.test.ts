@@ -3,8 +3,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from '../lib/static-cdn';
+import { createStaticCdn, pickEncoding } from '../lib/static-cdn';
 import { startSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
@@ -117,5 +118,33 @@ describe('pickEncoding', () => {
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('createStaticCdn', () => {
+  it('says whether it answered, so that its caller never answers a second time', async () => {
+    const cdn = createStaticCdn(staticDir);
+    const app = Fastify();
+    const answered: boolean[] = [];
+    app.setNotFoundHandler(async (request, reply) => {
+      const served = await cdn.serve(request, reply);
+      answered.push(served);
+      return served ? reply : reply.code(404).send({ message: 'NO_DATA' });
+    });
+    try {
+      const statuses: number[] = [];
+      for (const path of [
+        '/static/js/chunk.abc123.js',
+        '/user/home',
+        '/api/x',
+        '/static/js/no.abc123.js',
+      ]) {
+        statuses.push((await app.inject({ method: 'GET', url: path })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 404, 404]);
+      expect(answered).toEqual([true, true, false, false]);
+    } finally {
+      await app.close();
+    }
   });
 });
