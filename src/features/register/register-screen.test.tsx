@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inLaos } from '../../test/brands';
 import { type Handler, mockApi } from '../../test/fetch-mock';
@@ -47,12 +47,22 @@ async function fillProfile() {
   await userEvent.selectOptions(screen.getByLabelText('How did you hear about us?'), ['FRIEND']);
 }
 
+/**
+ * Lets the screen's lookups (the OTP switch) answer and render: a task later, every answer
+ * the mock has given is read and shown. A test that ended before that left an update
+ * outside act (the screen shows every step while it waits).
+ */
+async function lookupsAnswered() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 describe('RegisterScreen: phone step', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the steps, not as links, with the current one marked', async () => {
     api(true);
     renderWithApp(<RegisterScreen />, { path: '/register' });
+    await lookupsAnswered();
     const steps = screen.getByRole('list', { name: 'Registration steps' });
     const items = within(steps).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -96,6 +106,7 @@ describe('RegisterScreen: phone step', () => {
   it('hints the format, never a number that looks typed in', async () => {
     api(true);
     renderWithApp(<RegisterScreen />, { path: '/register' });
+    await lookupsAnswered();
     const field = screen.getByLabelText('Phone number');
     expect(field).toHaveValue('');
     expect(field.getAttribute('placeholder')).not.toMatch(/\d{4}/);
@@ -105,6 +116,7 @@ describe('RegisterScreen: phone step', () => {
   it('hints the Lao format in the Lao build, in Lao', async () => {
     api(false);
     renderWithApp(<RegisterScreen />, { path: '/register', brand: inLaos, locale: 'la' });
+    await lookupsAnswered();
     expect(screen.getByRole('textbox', { name: 'ເບີໂທລະສັບ' })).toHaveAccessibleDescription(
       'ຮູບແບບ: 020 XXXX XXXX',
     );
