@@ -18,10 +18,12 @@ export function localeOfTag(tag: string): Locale | null {
 
 /**
  * The parts of Intl's start, each in a task of its own (measured in Chromium on the release
- * machine, unthrottled; the whole is 15-30 ms, 60-120 ms at 4x CPU, whichever formatter
- * comes first). In this order each part is under 10 ms: the likely-subtags data, the list
- * of available locales (through a collator, whose own data for `en` is small), then what
- * number and date formats add. Started by a formatter, it is one piece no task can split.
+ * machine: the whole is 15-30 ms unthrottled and 100-160 ms at 4x CPU, whichever formatter
+ * comes first, `localeMatcher: 'lookup'` included). In this order each part is under 10 ms
+ * unthrottled, 45-55 ms at 4x on a quiet page (the first two; 55-140 ms while the page's
+ * start competes for the CPU): the likely-subtags data, the list of available locales
+ * (through a collator, whose own data for `en` is small), then what number and date formats
+ * add. Started by a formatter, it is one piece no task can split.
  */
 const INTL_START_STEPS: readonly ((tag: string) => unknown)[] = [
   (tag) => new Intl.Locale(tag).maximize(),
