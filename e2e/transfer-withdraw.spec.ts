@@ -251,6 +251,64 @@ test.describe('withdraw', () => {
     return home.openWithdraw();
   }
 
+  test('the second tap of a double tap on Confirm, landing on the receipt that replaced it, leaves the receipt open', async ({
+    page,
+    t,
+    say,
+    money,
+    loggedIn,
+    home,
+  }) => {
+    const withdrawals = countRequests(page, '/api/wallet/withdrawAll', 'POST');
+    await loggedIn();
+    const dialog = await open(home);
+    await dialog
+      .getByLabel(say('withdraw.amount', { unit: money.unit }))
+      .fill(money.typed(money.of(100)));
+    await dialog.getByRole('button', { name: t['withdraw.next'] }).click();
+    const confirm = dialog
+      .getByRole('region', { name: t['withdraw.review'] })
+      .getByRole('button', { name: t['withdraw.confirm'] });
+    const box = await confirm.boundingBox();
+    if (!box) throw new Error('the Confirm button has no box');
+    const spot = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // The second tap comes the moment the receipt is on the page (a fast answer, a finger
+    // still tapping): a tap from here could come any time later on a busy machine.
+    await page.evaluate(
+      ({ x, y, title }) => {
+        const receiptShown = () =>
+          [...document.querySelectorAll('[role="dialog"] section[aria-labelledby]')].some(
+            (section) =>
+              document.getElementById(section.getAttribute('aria-labelledby') ?? '')
+                ?.textContent === title,
+          );
+        new MutationObserver((_, observer) => {
+          if (!receiptShown()) return;
+          observer.disconnect();
+          const target = document.elementFromPoint(x, y);
+          const init = { bubbles: true, cancelable: true, clientX: x, clientY: y, detail: 1 };
+          target?.dispatchEvent(new PointerEvent('pointerdown', init));
+          target?.dispatchEvent(new MouseEvent('mousedown', init));
+          target?.dispatchEvent(new PointerEvent('pointerup', init));
+          target?.dispatchEvent(new MouseEvent('mouseup', init));
+          target?.dispatchEvent(new MouseEvent('click', init));
+          document.body.dataset.secondTap = target?.closest('button')?.textContent ?? '';
+        }).observe(document.body, { childList: true, subtree: true });
+      },
+      { ...spot, title: t['withdraw.done'] },
+    );
+    await page.mouse.click(spot.x, spot.y);
+    const receipt = dialog.getByRole('region', { name: t['withdraw.done'] });
+    await expect(receipt).toBeVisible();
+    // It landed on the receipt's Done, and the receipt stayed.
+    await expect(page.locator('body')).toHaveAttribute('data-second-tap', t['receipt.done'] ?? '');
+    await expect(receipt).toBeVisible();
+    expect(withdrawals()).toBe(1);
+    // A tap once the player has read it closes it.
+    await receipt.getByRole('button', { name: t['receipt.done'] }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('withdraws within the bounds: the balance drops by exactly the amount, with a statement row', async ({
     page,
     t,

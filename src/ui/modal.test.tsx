@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTransition, useEffect, useState } from 'react';
 import { renderWithApp } from '../test/render';
 import { Button } from './button';
 import { Modal } from './modal';
+import { TAP_THROUGH_MS } from './tap-through';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -36,6 +37,26 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('closes on a backdrop tap, but not on one that comes just after a tap inside', async () => {
+    renderWithApp(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer' });
+    const backdrop = dialog.parentElement as HTMLElement;
+    /** A press at `at` ms (the event's timeStamp, which the dialog compares). */
+    const press = (target: HTMLElement, type: 'pointerdown' | 'mousedown', at: number) =>
+      act(() => {
+        const event = new MouseEvent(type, { bubbles: true });
+        Object.defineProperty(event, 'timeStamp', { value: at });
+        target.dispatchEvent(event);
+      });
+    // The second tap of a double tap whose first shrank the dialog lands on the backdrop.
+    press(screen.getByRole('button', { name: 'Send' }), 'pointerdown', 1000);
+    press(backdrop, 'mousedown', 1000 + TAP_THROUGH_MS - 200);
+    expect(dialog).toBeInTheDocument();
+    press(backdrop, 'mousedown', 1000 + TAP_THROUGH_MS + 100);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

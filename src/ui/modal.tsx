@@ -5,6 +5,7 @@ import { cx } from './class-names';
 import { ErrorBoundary } from './error-boundary';
 import styles from './modal.module.css';
 import { Spinner } from './spinner';
+import { TAP_THROUGH_MS } from './tap-through';
 import { useScrolls } from './use-scrolls';
 
 const FOCUSABLE =
@@ -74,6 +75,10 @@ function OpenModal({
   const scrolls = useScrolls(body);
   const dismissibleRef = useRef(dismissible);
   dismissibleRef.current = dismissible;
+  // When a press inside the dialog was: what it did may have shrunk the dialog (a form
+  // replaced by its shorter result), leaving the backdrop under the second tap of a double
+  // tap, which then closed the dialog on its answer (tap-through.ts).
+  const pressedInside = useRef(Number.NEGATIVE_INFINITY);
 
   // A layout effect: focus moves in, and the page stops scrolling, in the same frame the
   // dialog first shows. A key meant for what was behind it (a second Enter on the button
@@ -130,11 +135,16 @@ function OpenModal({
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && dismissible) onClose();
+        if (event.target !== event.currentTarget || !dismissible) return;
+        if (event.timeStamp - pressedInside.current < TAP_THROUGH_MS) return;
+        onClose();
       }}
     >
       <div
         ref={panel}
+        onPointerDownCapture={(event) => {
+          pressedInside.current = event.timeStamp;
+        }}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from './button';
 import { CheckIcon } from './icons';
 import { Spinner } from './spinner';
+import { useJustShown } from './tap-through';
 import { useTheme } from './theme';
 
 export interface ReceiptLine {
@@ -25,7 +26,8 @@ export interface ReceiptProps {
 /**
  * A money action's receipt (docs/product.md#money): shown in place of the form that sent
  * it, so the player sees what moved and the new balances, never a screen that merely
- * closed. The heading takes the focus, so a screen reader announces the outcome.
+ * closed. The heading takes the focus, so a screen reader announces the outcome. Done
+ * ignores taps for its first moments (TAP_THROUGH_MS).
  */
 export function Receipt({ title, lines, balances, onDone }: ReceiptProps) {
   const theme = useTheme();
@@ -33,6 +35,9 @@ export function Receipt({ title, lines, balances, onDone }: ReceiptProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The receipt takes the place of the button that sent the order: the second tap of a
+  // double tap on that button must not close it unread (tap-through.ts).
+  const justShown = useJustShown();
   const list = css`
     display: grid;
     grid-template-columns: auto 1fr;
@@ -101,7 +106,13 @@ export function Receipt({ title, lines, balances, onDone }: ReceiptProps) {
           <Spinner size={18} label={intl.formatMessage({ id: 'receipt.updating' })} />
         )}
       </div>
-      <Button block onClick={onDone}>
+      <Button
+        block
+        aria-disabled={justShown || undefined}
+        onClick={() => {
+          if (!justShown) onDone();
+        }}
+      >
         <FormattedMessage id="receipt.done" />
       </Button>
     </section>

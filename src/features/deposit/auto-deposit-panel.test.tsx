@@ -5,6 +5,7 @@ import { memberModalAtom } from '../../domain/member-modals';
 import { sumAmounts } from '../../domain/rules/money';
 import { useWallet } from '../../domain/wallet';
 import { loseAnswers, mockApi } from '../../test/fetch-mock';
+import { tapWhenReady } from '../../test/tap-when-ready';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { AutoDepositPanel, readAutoAmount } from './auto-deposit-panel';
 import { depositBank, panelControls } from './deposit-fixtures';
@@ -173,7 +174,7 @@ describe('AutoDepositPanel', { timeout: 15_000 }, () => {
     expect(receipt).toHaveTextContent('3,071.00 baht');
     await waitFor(() => expect(controls.setBusy).toHaveBeenLastCalledWith(false));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await tapWhenReady(screen.getByRole('button', { name: 'Done' }));
     expect(controls.close).toHaveBeenCalledWith(true);
   });
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/fetch-mock';
+import { tapWhenReady } from '../../test/tap-when-ready';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { depositBank, SLIP_OPEN } from './deposit-fixtures';
 import DepositModal from './deposit-modal';
@@ -118,7 +119,7 @@ describe('DepositModal with its panels', { timeout: 15_000 }, () => {
     release();
     await within(dialog).findByRole('region', { name: 'Deposit credited' });
     await waitFor(() => expect(close).toBeEnabled());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await tapWhenReady(within(dialog).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledWith(true);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { QrCodeActive, QrCodeState, QrProvider } from '../../api';
 import { sumAmounts } from '../../domain/rules/money';
 import { mockApi } from '../../test/fetch-mock';
+import { tapWhenReady } from '../../test/tap-when-ready';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { QrDepositPanel } from './qr-deposit-panel';
 import { QR_POLL_MS } from './use-qr-code';
@@ -343,7 +344,7 @@ describe('QrDepositPanel', { timeout: 15_000 }, () => {
     expect(within(receipt).getByText('300.00 baht')).toBeInTheDocument();
     expect(within(receipt).getByText('Main wallet', { selector: 'dd' })).toBeInTheDocument();
     expect(await within(receipt).findByText('1,550.50 baht')).toBeInTheDocument();
-    await userEvent.click(within(receipt).getByRole('button', { name: 'Done' }));
+    await tapWhenReady(within(receipt).getByRole('button', { name: 'Done' }));
     expect(close).toHaveBeenCalledWith(true);
   });
 

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useWallet } from '../../domain/wallet';
 import { loseAnswers, mockApi } from '../../test/fetch-mock';
+import { tapWhenReady } from '../../test/tap-when-ready';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { panelControls } from './deposit-fixtures';
 import { WalletLinkPanel } from './wallet-link-panel';
@@ -113,7 +114,7 @@ describe('WalletLinkPanel', { timeout: 15_000 }, () => {
     expect(receipt).toHaveTextContent('What the voucher holds');
     expect(receipt).toHaveTextContent('1,270.50 baht');
     await waitFor(() => expect(controls.setBusy).toHaveBeenLastCalledWith(false));
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await tapWhenReady(screen.getByRole('button', { name: 'Done' }));
     expect(controls.close).toHaveBeenCalledWith(true);
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Coupon, SpinResult, SpinSetup, SpinSlice } from '../../api';
 import { inLaos } from '../../test/brands';
 import { mockApi } from '../../test/fetch-mock';
+import { tapWhenReady } from '../../test/tap-when-ready';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { CLAIM_DEBOUNCE_MS } from './claim-modal';
 import { SpinScreen } from './spin-screen';
@@ -341,7 +342,7 @@ describe('coupons', () => {
     });
     expect(dialog).toHaveTextContent('Spin coupon: 5 ฿');
     expect(dialog).toHaveTextContent('1,255.50 baht');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await tapWhenReady(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Claim 5 ฿' })).not.toBeInTheDocument(),
     );

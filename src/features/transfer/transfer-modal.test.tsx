@@ -4,6 +4,7 @@ import type { WalletResult } from '../../api';
 import { roundSatang, satangCount } from '../../domain/rules/money';
 import { transferAllPlan } from '../../domain/rules/transfer';
 import { loseAnswers, mockApi } from '../../test/fetch-mock';
+import { tapWhenReady } from '../../test/tap-when-ready';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import TransferModal from './transfer-modal';
 
@@ -202,7 +203,7 @@ describe('TransferModal', () => {
       '1,370.75 baht',
     ]);
     expect(within(receipt).getByText('PG Soft', { selector: 'dt' })).toBeInTheDocument();
-    await userEvent.click(within(receipt).getByRole('button', { name: 'Done' }));
+    await tapWhenReady(within(receipt).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledWith(true);
   });
 
@@ -303,7 +304,7 @@ describe('TransferModal', () => {
       '0.00 baht',
       '2,070.75 baht',
     ]);
-    await userEvent.click(within(receipt).getByRole('button', { name: 'Done' }));
+    await tapWhenReady(within(receipt).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledWith(true);
   });
 

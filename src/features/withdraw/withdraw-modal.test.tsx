@@ -5,6 +5,7 @@ import { roundSatang, satangToBaht, subtractSatang, ZERO_SATANG } from '../../do
 import { withdrawPlan } from '../../domain/rules/withdraw';
 import { inLaos } from '../../test/brands';
 import { loseAnswers, mockApi } from '../../test/fetch-mock';
+import { tapWhenReady } from '../../test/tap-when-ready';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import WithdrawModal from './withdraw-modal';
 
@@ -161,7 +162,7 @@ describe('WithdrawModal', () => {
       '270.50 baht',
       '770.75 baht',
     ]);
-    await userEvent.click(within(receipt).getByRole('button', { name: 'Done' }));
+    await tapWhenReady(within(receipt).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledWith(true);
   });
 
