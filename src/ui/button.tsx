@@ -9,6 +9,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** While true the button shows a spinner and ignores taps. */
   loading?: boolean;
+  /**
+   * While true the button ignores taps and says so (aria-disabled), with no spinner: a
+   * button just shown where the tapped one was (`useJustShown`, tap-through.ts).
+   */
+  holdTaps?: boolean;
   block?: boolean;
   size?: 'md' | 'sm';
   children: ReactNode;
@@ -17,6 +22,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function Button({
   variant = 'primary',
   loading = false,
+  holdTaps = false,
   block = false,
   size = 'md',
   disabled,
@@ -31,9 +37,9 @@ export function Button({
       type={type}
       disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || holdTaps || undefined}
       onClick={(event) => {
-        if (loading) {
+        if (loading || holdTaps) {
           event.preventDefault();
           return;
         }

@@ -106,13 +106,7 @@ export function Receipt({ title, lines, balances, onDone }: ReceiptProps) {
           <Spinner size={18} label={intl.formatMessage({ id: 'receipt.updating' })} />
         )}
       </div>
-      <Button
-        block
-        aria-disabled={justShown || undefined}
-        onClick={() => {
-          if (!justShown) onDone();
-        }}
-      >
+      <Button block holdTaps={justShown} onClick={onDone}>
         <FormattedMessage id="receipt.done" />
       </Button>
     </section>

@@ -4,6 +4,7 @@ import { onTestFinished } from 'vitest';
 import { MemberModalKeysContext, memberModalAtom } from '../../domain/member-modals';
 import { type FakeXhr, fakeXhr } from '../../test/fake-xhr';
 import { mockApi } from '../../test/fetch-mock';
+import { tapWhenReady } from '../../test/tap-when-ready';
 import { renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { panelControls, SLIP_CLOSED, SLIP_OPEN } from './deposit-fixtures';
 import { readSlipAmount, SlipUploadPanel } from './slip-upload-panel';
@@ -164,7 +165,7 @@ describe('SlipUploadPanel', { timeout: 15_000 }, () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(Xhr.sent).toHaveLength(1);
     await waitFor(() => expect(controls.setBusy).toHaveBeenLastCalledWith(false));
-    await userEvent.click(screen.getByRole('button', { name: 'See slip status' }));
+    await tapWhenReady(screen.getByRole('button', { name: 'See slip status' }));
     expect(store.get(memberModalAtom)).toEqual({ key: 'slipStatus' });
   });
 

@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { useDialog } from '../../ui/dialog-state';
 import { Svg } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
+import { useJustShown } from '../../ui/tap-through';
 import { useTheme } from '../../ui/theme';
 import { useAction } from '../../ui/use-action';
 import { useDepositErrorText } from './deposit-limit';
@@ -84,8 +85,6 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
   const mutations = useMutations();
   const modals = useMemberModal();
   const slipLookup = useSlipLookup();
-  const headingId = useId();
-  const sentHeading = useRef<HTMLHeadingElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
@@ -108,10 +107,6 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
       if (url) URL.revokeObjectURL(url);
     };
   }, [file]);
-
-  useEffect(() => {
-    if (phase.kind === 'sent') sentHeading.current?.focus();
-  }, [phase.kind]);
 
   const upload = useAction(async (picked: File, satang: Satang | null) => {
     setPhase({ kind: 'preparing' });
@@ -171,27 +166,10 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
 
   if (phase.kind === 'sent') {
     return (
-      <section aria-labelledby={headingId} css={css`display: grid; gap: 12px;`}>
-        <h3
-          id={headingId}
-          ref={sentHeading}
-          tabIndex={-1}
-          css={css`margin: 0; font-size: 18px; outline: none;`}
-        >
-          <FormattedMessage id="deposit.slip.sent" />
-        </h3>
-        <p css={css`margin: 0;`}>
-          <FormattedMessage id="deposit.slip.checking" />
-        </p>
-        {modals.has('slipStatus') ? (
-          <Button block onClick={() => modals.open('slipStatus')}>
-            <FormattedMessage id="deposit.slip.seeStatus" />
-          </Button>
-        ) : null}
-        <Button block variant="secondary" onClick={() => close()}>
-          <FormattedMessage id="receipt.done" />
-        </Button>
-      </section>
+      <SlipSent
+        onSeeStatus={modals.has('slipStatus') ? () => modals.open('slipStatus') : null}
+        onDone={close}
+      />
     );
   }
 
@@ -352,5 +330,45 @@ export function SlipUploadPanel({ close, setBusy }: DepositPanelControls) {
       </div>
       <DepositTexts slip slipLookup={slipLookup.data} />
     </form>
+  );
+}
+
+/**
+ * What shows once the slip is sent, in place of the form: its heading takes the focus, and
+ * its buttons, where Upload was, ignore the second tap of a double tap (tap-through.ts).
+ */
+function SlipSent({
+  onSeeStatus,
+  onDone,
+}: {
+  onSeeStatus: (() => void) | null;
+  onDone: () => void;
+}) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const justShown = useJustShown();
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby={headingId} css={css`display: grid; gap: 12px;`}>
+      <h3
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        css={css`margin: 0; font-size: 18px; outline: none;`}
+      >
+        <FormattedMessage id="deposit.slip.sent" />
+      </h3>
+      <p css={css`margin: 0;`}>
+        <FormattedMessage id="deposit.slip.checking" />
+      </p>
+      {onSeeStatus ? (
+        <Button block holdTaps={justShown} onClick={onSeeStatus}>
+          <FormattedMessage id="deposit.slip.seeStatus" />
+        </Button>
+      ) : null}
+      <Button block variant="secondary" holdTaps={justShown} onClick={() => onDone()}>
+        <FormattedMessage id="receipt.done" />
+      </Button>
+    </section>
   );
 }
