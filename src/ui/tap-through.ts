@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * How long after its content changed under the finger a control ignores taps. The second
@@ -21,4 +21,20 @@ export function useJustShown(): boolean {
     return () => clearTimeout(timer);
   }, []);
   return justShown;
+}
+
+/**
+ * Taps held (true) for TAP_THROUGH_MS from each call of `hold`: for controls that appear in
+ * place of the tapped one without mounting anew (a game account's buttons once activated).
+ */
+export function useTapHold(): [held: boolean, hold: () => void] {
+  const [held, setHeld] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const hold = useCallback(() => {
+    clearTimeout(timer.current);
+    setHeld(true);
+    timer.current = setTimeout(() => setHeld(false), TAP_THROUGH_MS);
+  }, []);
+  return [held, hold];
 }

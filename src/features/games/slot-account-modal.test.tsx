@@ -4,6 +4,7 @@ import type { GameAccount } from '../../api';
 import { MemberModalKeysContext, memberModalAtom } from '../../domain/member-modals';
 import { useWallet } from '../../domain/wallet';
 import { mockApi } from '../../test/fetch-mock';
+import { tapWhenReady } from '../../test/tap-when-ready';
 import { gameAccount, renderFresh, walletResult } from '../../test/wallet-fixtures';
 import { loginBreaks, SlotAccountModal } from './slot-account-modal';
 
@@ -69,6 +70,24 @@ describe('SlotAccountModal', () => {
     expect(await within(dialog).findByText('sb345678joker2')).toBeInTheDocument();
     expect(within(dialog).getByText('Pw5678x')).toBeInTheDocument();
     expect(walletLoads(calls)).toBe(2);
+  });
+
+  it("holds Play, which takes Activate's place, against the second tap of a double tap", async () => {
+    const { openSpy } = fakeTab();
+    mockApi({
+      'GET /api/wallet/activate/pg': OK,
+      'GET /api/wallet/account/pg': { username: 'sb1pg', password: 'secret' },
+      'GET /api/wallet': walletResult(),
+      'GET /api/autoLogin/pg/sb1pg': { link: 'https://game.example/play?t=1' },
+    });
+    open(gameAccount({ isActive: false, amount: 0 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    const play = await screen.findByRole('button', { name: 'Play on the web' });
+    expect(play).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(play);
+    expect(openSpy).not.toHaveBeenCalled();
+    await tapWhenReady(play);
+    expect(openSpy).toHaveBeenCalledTimes(1);
   });
 
   it('shows the activation error in a popup and stays inactive', async () => {

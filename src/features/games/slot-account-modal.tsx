@@ -38,6 +38,7 @@ import { ExternalLink } from '../../ui/external-link';
 import { CopyIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { useTapHold } from '../../ui/tap-through';
 import { useTheme } from '../../ui/theme';
 import { useToast } from '../../ui/toast';
 import { useAction } from '../../ui/use-action';
@@ -86,6 +87,9 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
   const money = useMoney();
   const modals = useMemberModal();
   const [activated, setActivated] = useState(false);
+  // Play takes Activate's place once the account is active: the second tap of a double tap
+  // on Activate must not open the game (tap-through.ts).
+  const [tapsHeld, holdTaps] = useTapHold();
   const [amountText, setAmountText] = useState('');
   const [gameLink, setGameLink] = useState<SafeUrl | null>(null);
   const launching = useRef(false);
@@ -129,6 +133,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
       return;
     }
     setActivated(true);
+    holdTaps();
     toast.success(intl.formatMessage({ id: 'slot.activated' }));
   });
 
@@ -378,6 +383,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
                     variant="ghost"
                     size="sm"
                     loading={resetPassword.busy}
+                    holdTaps={tapsHeld}
                     onClick={() => void resetPassword.run()}
                   >
                     <FormattedMessage id="slot.resetPassword" />
@@ -396,6 +402,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
                 variant="secondary"
                 disabled={nothingToMove || play.busy}
                 loading={transfer.busy}
+                holdTaps={tapsHeld}
                 onClick={() => void transfer.run()}
               >
                 <FormattedMessage id="slot.transferOnly" />
@@ -406,6 +413,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
                 <Button
                   variant="secondary"
                   disabled={moving}
+                  holdTaps={tapsHeld}
                   onClick={() => modals.open('transfer', { game: code })}
                 >
                   <FormattedMessage id="home.transfer" />
@@ -415,6 +423,7 @@ function OpenSlotAccount({ account, onClose }: { account: GameAccount; onClose: 
                 <Button
                   disabled={transfer.busy}
                   loading={play.busy}
+                  holdTaps={tapsHeld}
                   onClick={onPlay}
                   // Below the two transfer buttons when both are offered.
                   css={modals.has('transfer') ? css`grid-column: 1 / -1;` : undefined}
