@@ -11,30 +11,26 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const TAP_THROUGH_MS = 500;
 
 /**
- * True for TAP_THROUGH_MS after the component mounts: a control just shown ignores taps
- * meanwhile (and says so with aria-disabled, which automated taps wait out too).
+ * Taps held (true) for TAP_THROUGH_MS from each call of `hold`, and from the mount when
+ * `fromMount`: a control shown in place of the tapped one ignores taps meanwhile (and says
+ * so with aria-disabled, which automated taps wait out too).
  */
-export function useJustShown(): boolean {
-  const [justShown, setJustShown] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setJustShown(false), TAP_THROUGH_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return justShown;
-}
-
-/**
- * Taps held (true) for TAP_THROUGH_MS from each call of `hold`: for controls that appear in
- * place of the tapped one without mounting anew (a game account's buttons once activated).
- */
-export function useTapHold(): [held: boolean, hold: () => void] {
-  const [held, setHeld] = useState(false);
+export function useTapHold(fromMount = false): [held: boolean, hold: () => void] {
+  const [held, setHeld] = useState(fromMount);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const hold = useCallback(() => {
     clearTimeout(timer.current);
     setHeld(true);
     timer.current = setTimeout(() => setHeld(false), TAP_THROUGH_MS);
   }, []);
+  useEffect(() => {
+    if (fromMount) hold();
+    return () => clearTimeout(timer.current);
+  }, [fromMount, hold]);
   return [held, hold];
+}
+
+/** True for TAP_THROUGH_MS after the component mounts (a receipt's Done). */
+export function useJustShown(): boolean {
+  return useTapHold(true)[0];
 }
