@@ -15,6 +15,7 @@ import { benchmarkIndex, benchmarkLine } from './benchmark-index.mjs';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, testChromiumPath } from './browser.mjs';
 import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
+import { phoneContext, START_VISITS, throttledPage } from './measured-page.mjs';
 
 const { brandData, BRAND_IDS } = await loadBrands();
 const LIMIT_MS = 100;
@@ -28,51 +29,36 @@ for (const [index, brandId] of brandIds.entries()) {
   const sandbox = await buildSandbox(brandId, basePort + index);
   const token = await demoToken(sandbox.url, brand);
   try {
-    const visits = [
-      { path: '/login', agreed: true, label: '/login', guest: true },
-      { path: '/user/home', agreed: false, label: '/user/home (first visit)' },
-      { path: '/user/home', agreed: true, label: '/user/home (returning)' },
-    ];
     /** One fresh load of `path`: the durations of its long tasks, in ms. */
     async function measure({ path, agreed, guest }) {
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 740 },
-        deviceScaleFactor: 2,
+      const context = await phoneContext(browser, { token: guest ? null : token, agreed });
+      await context.addInitScript(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            window.__longTasks.push(Math.round(entry.duration));
+        }).observe({ type: 'longtask', buffered: true });
+        // Where the time went (LONG_TASKS_VERBOSE=1): each long animation frame's rendering
+        // (from its renderStart: style, layout, paint; the browser's own font work is in
+        // it) and its scripts over 20 ms.
+        window.__frames = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const end = entry.startTime + entry.duration;
+            const since = (start) => (start ? Math.round(end - start) : 0);
+            window.__frames.push(
+              `${Math.round(entry.duration)} ms frame at ${Math.round(entry.startTime)} ms (rendering ${since(entry.renderStart)}, style and layout ${since(entry.styleAndLayoutStart)}): ${entry.scripts
+                .filter((script) => script.duration > 20)
+                .map(
+                  (script) =>
+                    `${Math.round(script.duration)} ms ${script.invoker} ${script.sourceFunctionName}@${script.sourceURL.split('/').pop()}:${script.sourceCharPosition}`,
+                )
+                .join('; ')}`,
+            );
+          }
+        }).observe({ type: 'long-animation-frame', buffered: true });
       });
-      await context.addInitScript(
-        ({ t, agreed }) => {
-          if (t) localStorage.setItem('token', t);
-          if (agreed) localStorage.setItem('agreed', 'true');
-          window.__longTasks = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              window.__longTasks.push(Math.round(entry.duration));
-          }).observe({ type: 'longtask', buffered: true });
-          // Where the time went (LONG_TASKS_VERBOSE=1): each long animation frame's rendering
-          // (from its renderStart: style, layout, paint; the browser's own font work is in
-          // it) and its scripts over 20 ms.
-          window.__frames = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              const end = entry.startTime + entry.duration;
-              const since = (start) => (start ? Math.round(end - start) : 0);
-              window.__frames.push(
-                `${Math.round(entry.duration)} ms frame at ${Math.round(entry.startTime)} ms (rendering ${since(entry.renderStart)}, style and layout ${since(entry.styleAndLayoutStart)}): ${entry.scripts
-                  .filter((script) => script.duration > 20)
-                  .map(
-                    (script) =>
-                      `${Math.round(script.duration)} ms ${script.invoker} ${script.sourceFunctionName}@${script.sourceURL.split('/').pop()}:${script.sourceCharPosition}`,
-                  )
-                  .join('; ')}`,
-              );
-            }
-          }).observe({ type: 'long-animation-frame', buffered: true });
-        },
-        { t: guest ? null : token, agreed },
-      );
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { page } = await throttledPage(context);
       await page.goto(`${sandbox.url}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(4000);
       const tasks = await page.evaluate(() => window.__longTasks);
@@ -83,7 +69,7 @@ for (const [index, brandId] of brandIds.entries()) {
       return tasks;
     }
 
-    for (const visit of visits) {
+    for (const visit of START_VISITS) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(visit));
       const longest = (tasks) => Math.max(0, ...tasks);

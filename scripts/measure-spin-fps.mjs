@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { buildSandbox, demoToken } from './measured-brands.mjs';
+import { phoneContext, throttledPage } from './measured-page.mjs';
 import { percentile } from './median.mjs';
 
 const { brandData, DEFAULT_BRAND_ID: brandId } = await loadBrands();
@@ -54,17 +55,8 @@ async function measureCarousels(browser) {
     headers: { 'X-Sandbox-Control': '1' },
   });
   const token = await login();
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-  });
-  await context.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('agreed', 'true');
-  }, token);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const context = await phoneContext(browser, { token });
+  const { page } = await throttledPage(context);
   await page.goto(`${sandbox.url}/user/home`, { waitUntil: 'networkidle' });
   const scenes = page.locator('[data-scene="ready"]');
   await page.waitForFunction(
@@ -125,27 +117,17 @@ async function measure(browser, { webgl }) {
     headers: { 'X-Sandbox-Control': '1' },
   });
   const token = await login();
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-  });
-  await context.addInitScript(
-    ({ t, noWebgl }) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('agreed', 'true');
-      if (noWebgl) {
-        const original = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
-          if (kind === 'webgl' || kind === 'webgl2') return null;
-          return original.call(this, kind, ...rest);
-        };
-      }
-    },
-    { t: token, noWebgl: !webgl },
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const context = await phoneContext(browser, { token });
+  if (!webgl) {
+    await context.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+        if (kind === 'webgl' || kind === 'webgl2') return null;
+        return original.call(this, kind, ...rest);
+      };
+    });
+  }
+  const { page } = await throttledPage(context);
   await page.goto(`${sandbox.url}/user/spin`, { waitUntil: 'networkidle' });
   const scene = page.locator('[data-scene]');
   await page.waitForFunction(

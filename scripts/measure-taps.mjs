@@ -28,6 +28,7 @@ import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, testChromiumPath } from './browser.mjs';
 import { latencySince } from './interactions.mjs';
 import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
+import { phoneContext, throttledPage } from './measured-page.mjs';
 import { percentile } from './median.mjs';
 
 const { TAP_BUDGET_MS } = await tsImport('./budgets.ts', import.meta.url);
@@ -197,18 +198,9 @@ async function measureBrand(browser, brandId, port) {
       const gameNames = new RegExp(
         `^(${wallet.slots.map((slot) => escapeRegExp(slot.name)).join('|')})$`,
       );
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 740 },
-        deviceScaleFactor: 2,
-      });
-      await context.addInitScript((token) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('agreed', 'true');
-      }, token);
+      const context = await phoneContext(browser, { token });
       await context.addInitScript(observe);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { page } = await throttledPage(context);
       const record = (key, { ms, frames }) => {
         results[key].push(ms);
         if (!VERBOSE || ms <= TAP_BUDGET_MS) return;

@@ -8,22 +8,20 @@
 // script tasks longer than the gate measures them, so script tasks are read in the gate's
 // long animation frames (LONG_TASKS_VERBOSE=1) and the browser's own work here.
 //   BRANDS=thai TRACE_VISIT=login node scripts/trace-long-tasks.mjs
-// TRACE_VISIT: `login` (default), `first` (/user/home, the agreement opens) or `returning`;
-// TRACE_RUNS loads (default 5); TRACE_SAVE=<dir> keeps each trace as JSON (for Chromium's
-// or Perfetto's trace viewer); TRACE_PORT moves the sandbox (default 3297). After a build.
+// BRANDS chooses the brands (default all); TRACE_VISIT: `login` (default), `first`
+// (/user/home, the agreement opens) or `returning` (START_VISITS, scripts/measured-page.mjs);
+// TRACE_RUNS loads per brand (default 5); TRACE_SAVE=<dir> keeps each trace as JSON (for
+// Chromium's or Perfetto's trace viewer); TRACE_PORT moves the sandboxes (default 3297 and
+// up). After a build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { loadBrands } from './brands.mjs';
 import { CHROMIUM_ARGS, testChromiumPath } from './browser.mjs';
 import { buildSandbox, demoToken, measuredBrands } from './measured-brands.mjs';
+import { phoneContext, START_VISITS, throttledPage } from './measured-page.mjs';
 import { longTasksOf } from './trace-tasks.mjs';
 
-const VISITS = {
-  login: { path: '/login', agreed: true, guest: true },
-  first: { path: '/user/home', agreed: false, guest: false },
-  returning: { path: '/user/home', agreed: true, guest: false },
-};
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -36,74 +34,75 @@ const LONG_MS = 50;
 const LIMIT_MS = 100;
 
 const { brandData, BRAND_IDS } = await loadBrands();
-const [brandId] = measuredBrands(BRAND_IDS);
 const visitName = process.env.TRACE_VISIT || 'login';
-const visit = VISITS[visitName];
-if (!visit) throw new Error(`TRACE_VISIT: one of ${Object.keys(VISITS).join(', ')}`);
+const visit = START_VISITS.find((candidate) => candidate.name === visitName);
+if (!visit) throw new Error(`TRACE_VISIT: one of ${START_VISITS.map((v) => v.name).join(', ')}`);
 const runs = Math.max(1, Number(process.env.TRACE_RUNS || 5));
 const saveDir = process.env.TRACE_SAVE;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
-
-const brand = brandData(brandId);
-const sandbox = await buildSandbox(brandId, Number(process.env.TRACE_PORT || 3297));
-const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
+const basePort = Number(process.env.TRACE_PORT || 3297);
 const fixed = (ms) => Math.round(ms);
-const over = new Map();
-let overCount = 0;
+
+const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
 try {
-  const token = visit.guest ? null : await demoToken(sandbox.url, brand);
-  for (let run = 1; run <= runs; run += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      deviceScaleFactor: 2,
-    });
-    await context.addInitScript(
-      ({ t, agreed }) => {
-        if (t) localStorage.setItem('token', t);
-        if (agreed) localStorage.setItem('agreed', 'true');
-      },
-      { t: token, agreed: visit.agreed },
-    );
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-    await page.goto(`${sandbox.url}${visit.path}`, { waitUntil: 'networkidle' });
-    // What the page does in its first seconds after the network has gone quiet (the gate
-    // waits 4 s; the tasks that matter here are over by then).
-    await page.waitForTimeout(3000);
-    await cdp.send('Tracing.end');
-    await complete;
-    await context.close();
-    if (saveDir)
-      writeFileSync(join(saveDir, `${brandId}-${visitName}-${run}.json`), JSON.stringify(events));
-    const tasks = longTasksOf(events, LONG_MS);
-    const origin = tasks[0]?.startMs ?? 0;
-    console.log(`load ${run}: ${tasks.map((task) => fixed(task.durationMs)).join(', ')} ms`);
-    for (const task of tasks) {
-      const cpu = task.cpuMs === undefined ? '' : `, ${fixed(task.cpuMs)} ms CPU`;
-      const parts = task.parts
-        .slice(0, 6)
-        .map((part) => `${part.name} ${fixed(part.ms)}`)
-        .join(', ');
-      console.log(
-        `  ${fixed(task.durationMs)} ms at +${fixed(task.startMs - origin)}${cpu}: ${parts}`,
-      );
-      if (task.durationMs <= LIMIT_MS) continue;
-      overCount += 1;
-      for (const part of task.parts) over.set(part.name, (over.get(part.name) ?? 0) + part.ms);
-    }
+  for (const [index, brandId] of measuredBrands(BRAND_IDS).entries()) {
+    await traceBrand(brandId, basePort + index);
   }
 } finally {
   await browser.close();
-  await sandbox.stop();
 }
-console.log(
-  `\n${brandId} ${visit.path} (${visitName}), ${runs} loads, 4x CPU: ${overCount} tasks over ${LIMIT_MS} ms; what they were made of (ms in all of them):`,
-);
-for (const [name, ms] of [...over].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-  console.log(`  ${String(fixed(ms)).padStart(6)}  ${name}`);
+
+/** Traces `runs` loads of the visit on the brand's build and prints what their tasks were. */
+async function traceBrand(brandId, port) {
+  const brand = brandData(brandId);
+  const sandbox = await buildSandbox(brandId, port);
+  const over = new Map();
+  let overCount = 0;
+  try {
+    const token = visit.guest ? null : await demoToken(sandbox.url, brand);
+    for (let run = 1; run <= runs; run += 1) {
+      const context = await phoneContext(browser, { token, agreed: visit.agreed });
+      const { page, cdp } = await throttledPage(context);
+      const events = [];
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+      await page.goto(`${sandbox.url}${visit.path}`, { waitUntil: 'networkidle' });
+      // What the page does in its first seconds after the network has gone quiet (the gate
+      // waits 4 s; the tasks that matter here are over by then).
+      await page.waitForTimeout(3000);
+      await cdp.send('Tracing.end');
+      await complete;
+      await context.close();
+      if (saveDir) {
+        writeFileSync(join(saveDir, `${brandId}-${visitName}-${run}.json`), JSON.stringify(events));
+      }
+      const tasks = longTasksOf(events, LONG_MS);
+      const origin = tasks[0]?.startMs ?? 0;
+      console.log(
+        `${brandId} load ${run}: ${tasks.map((task) => fixed(task.durationMs)).join(', ')} ms`,
+      );
+      for (const task of tasks) {
+        const cpu = task.cpuMs === undefined ? '' : `, ${fixed(task.cpuMs)} ms CPU`;
+        const parts = task.parts
+          .slice(0, 6)
+          .map((part) => `${part.name} ${fixed(part.ms)}`)
+          .join(', ');
+        console.log(
+          `  ${fixed(task.durationMs)} ms at +${fixed(task.startMs - origin)}${cpu}: ${parts}`,
+        );
+        if (task.durationMs <= LIMIT_MS) continue;
+        overCount += 1;
+        for (const part of task.parts) over.set(part.name, (over.get(part.name) ?? 0) + part.ms);
+      }
+    }
+  } finally {
+    await sandbox.stop();
+  }
+  console.log(
+    `\n${brandId} ${visit.path} (${visitName}), ${runs} loads, 4x CPU: ${overCount} tasks over ${LIMIT_MS} ms; what they were made of (ms in all of them):`,
+  );
+  for (const [name, ms] of [...over].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${String(fixed(ms)).padStart(6)}  ${name}`);
+  }
 }
